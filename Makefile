@@ -1,0 +1,39 @@
+# Everything a newcomer needs: `make run` starts the app, `make test` runs every check.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint typecheck unit conformance bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/solo-desktop
+
+test: lint typecheck unit conformance
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+unit: $(STAMP)
+	$(BIN)/pytest
+
+# The public conformance records of every game that exists so far.
+GAMES := solo66
+conformance: $(STAMP)
+	$(BIN)/python ../shared/conformance/check --cli $(BIN)/solo-desktop $(GAMES)
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/run.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,1 @@
+"""Solo Desktop: the Solo family of trick-taking card games."""

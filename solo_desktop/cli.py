@@ -1,0 +1,149 @@
+"""The command line (NOTATION.md): the app by default, and headless `replay` and `arena`.
+
+The headless subcommands never import Qt, so they start fast on machines without a display.
+Bad input ends with exit status 2 and one line on standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from solo_desktop.core import record as records
+from solo_desktop.core import registry
+from solo_desktop.core.game import Outcome
+
+EXIT_BAD_INPUT = 2
+
+
+class CliError(Exception):
+    """Bad input on the command line: printed as one line, exit status 2."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="solo-desktop",
+        description="Solo Desktop: the Solo family of trick-taking card games.",
+    )
+    sub = parser.add_subparsers(dest="command")
+    rp = sub.add_parser("replay", help="replay a deal record and print its outcome")
+    rp.add_argument("file", help="the deal record (JSON), or - for standard input")
+    rp.add_argument("--json", action="store_true", help="print one JSON object")
+    ap = sub.add_parser("arena", help="play many hands with bots in every seat")
+    ap.add_argument("--game", required=True, help="game id, e.g. solo66")
+    ap.add_argument("--players", required=True, help="bot per seat, e.g. rule,random,random")
+    ap.add_argument("--hands", type=int, required=True, help="number of hands to play")
+    ap.add_argument("--seed", type=int, default=0, help="seed for dealing and bots (0)")
+    ap.add_argument(
+        "--rule", action="append", default=[], metavar="K=V", help="a house rule, repeatable"
+    )
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def _read(path: str, stdin: TextIO) -> str:
+    if path == "-":
+        return stdin.read()
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError as e:
+        raise CliError(f"cannot read {path}: {e.strerror}") from None
+
+
+def _describe(game: str, outcome: Outcome) -> str:
+    data = outcome.as_json(game)
+    lines = [f"game: {game}", f"status: {data['status']}"]
+    for key in ("declarer", "partner", "contract", "trump", "won", "to_act"):
+        if data[key] is not None:
+            lines.append(f"{key}: {json.dumps(data[key])}")
+    lines.append("tricks: " + " ".join(str(t) for t in data["tricks"]))
+    if data["points"] is not None:
+        lines.append("points: " + " ".join(str(p) for p in data["points"]))
+    lines.append("chips: " + " ".join(f"{c:+d}" for c in data["chips"]))
+    if data["legal"]:
+        lines.append("legal: " + ", ".join(data["legal"]))
+    return "\n".join(lines)
+
+
+def cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """`replay FILE [--json]`: replay a record and print its outcome."""
+    text = _read(args.file, stdin)
+    try:
+        record = records.loads(text)
+        result = records.replay(record)
+    except (records.RecordError, records.ReplayError) as e:
+        raise CliError(str(e)) from None
+    outcome = result.game.outcome(result.final)
+    if args.json:
+        stdout.write(json.dumps(outcome.as_json(record.game)) + "\n")
+    else:
+        stdout.write(_describe(record.game, outcome) + "\n")
+    return 0
+
+
+def _parse_rule(text: str) -> tuple[str, object]:
+    key, sep, raw = text.partition("=")
+    if not sep or not key:
+        raise CliError(f"--rule takes K=V, not {text!r}")
+    value: object = raw
+    if raw in ("true", "false"):
+        value = raw == "true"
+    elif raw.lstrip("-").isdigit():
+        value = int(raw)
+    return key, value
+
+
+def cmd_arena(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    """`arena`: bots play N hands; print per-seat results and speed."""
+    from solo_desktop.ai import arena
+    from solo_desktop.ai.bot import UnknownBotError
+    from solo_desktop.core.rules import RuleError
+
+    if args.hands < 1:
+        raise CliError("--hands must be at least 1")
+    try:
+        game = registry.get(args.game)
+        rules = game.house_rules(dict(_parse_rule(r) for r in args.rule))
+        seats = [name.strip() for name in args.players.split(",")]
+        progress = stderr if stderr.isatty() else None
+        result = arena.run(game, rules, seats, args.hands, args.seed, progress=progress)
+    except (registry.UnknownGameError, RuleError, UnknownBotError, ValueError) as e:
+        raise CliError(str(e)) from None
+    if args.json:
+        stdout.write(json.dumps(result.as_json()) + "\n")
+    else:
+        stdout.write(result.report() + "\n")
+    return 0
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+) -> int:
+    """Run the command line; returns the exit status."""
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    stderr = stderr or sys.stderr
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "replay":
+            return cmd_replay(args, stdin, stdout)
+        if args.command == "arena":
+            return cmd_arena(args, stdout, stderr)
+    except CliError as e:
+        stderr.write(f"solo-desktop: {e}\n")
+        return EXIT_BAD_INPUT
+    stdout.write("Solo Desktop: the card table window arrives with the next release.\n")
+    stdout.write("Try: solo-desktop arena --game solo66 --players rule,random,random,random,random"
+                 " --hands 100\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

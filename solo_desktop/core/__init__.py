@@ -1,0 +1,1 @@
+"""The Qt-free rules core shared by all five games."""

@@ -1,0 +1,263 @@
+"""The Game protocol every game module implements, and the values it trades in.
+
+A game is an explicit phase machine over immutable states: `legal_actions(state)` lists what
+the seat to act may do, `apply(state, action)` returns the next state or raises
+`IllegalActionError` without changing anything. Actions are strings in the notation of
+NOTATION.md (``"bid clubs"``, ``"play TC"``): values that are readable, hashable and stored
+as they are in deal records. Bots and the UI see a seat's `PlayerView`, never the state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
+from typing import Any, Protocol
+
+from solo_desktop.core.cards import SUIT_WORDS, Card, Mask
+from solo_desktop.core.rules import HouseRules, RuleSpec
+
+Action = str
+"""An action in the notation of NOTATION.md, e.g. ``"play TC"``."""
+
+
+class Phase(StrEnum):
+    """The phases a hand passes through; a game uses those it needs, in this order."""
+
+    AUCTION = "auction"
+    DECLARE = "declare"
+    """Naming trumps, calling a card."""
+    EXCHANGE = "exchange"
+    """Taking up the talon or widow and laying away."""
+    PLAY = "play"
+    DONE = "done"
+
+
+class Status(StrEnum):
+    """Where a hand stands, as `replay --json` reports it."""
+
+    IN_PROGRESS = "in_progress"
+    SETTLED = "settled"
+    THROWN_IN = "thrown_in"
+
+
+class Reason(Enum):
+    """Why an action was refused. The core gives the reason; the UI words it."""
+
+    HAND_OVER = "the hand is over"
+    WRONG_PHASE = "that action does not belong to this phase"
+    UNKNOWN_ACTION = "not an action of this game"
+    NOT_HELD = "that card is not in the hand"
+    MUST_FOLLOW = "must follow {suit}"
+    MUST_TRUMP = "must trump"
+    MUST_HEAD = "must win the trick"
+    MUST_OVERTRUMP = "must overtrump"
+    BID_TOO_LOW = "must bid higher than the current bid"
+    TRUMP_TOO_LOW = "trumps must be the suit bid or a higher one"
+    WRONG_COUNT = "wrong number of cards"
+    CARD_TWICE = "the same card twice"
+    NOT_ALLOWED = "not allowed now"
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules do not allow here; nothing was applied."""
+
+    def __init__(
+        self,
+        phase: Phase,
+        seat: int | None,
+        action: str,
+        reason: Reason,
+        suit: int | None = None,
+    ) -> None:
+        """Name the phase, the acting seat, the action and the reason (with its suit)."""
+        self.phase = phase
+        self.seat = seat
+        self.action = action
+        self.reason = reason
+        self.suit = suit
+        super().__init__(f"{action!r} by seat {seat} is illegal: {self.reason_text}")
+
+    @property
+    def reason_text(self) -> str:
+        """The reason in plain English (the UI translates `reason` itself)."""
+        suit = SUIT_WORDS[self.suit] if self.suit is not None else ""
+        return self.reason.value.format(suit=suit)
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """Chip transfers of one hand, per seat; they always sum to zero."""
+
+    chips: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if sum(self.chips) != 0:
+            raise ValueError(f"a settlement must sum to zero: {self.chips}")
+
+    @classmethod
+    def zero(cls, players: int) -> Settlement:
+        """The settlement of a thrown-in hand."""
+        return cls((0,) * players)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The state of a hand as `replay --json` reports it (NOTATION.md)."""
+
+    status: Status
+    declarer: int | None
+    partner: int | None
+    contract: str | None
+    trump: str | None
+    won: bool | None
+    tricks: tuple[int, ...]
+    points: tuple[int, ...] | None
+    settlement: Settlement
+    to_act: int | None
+    legal: tuple[Action, ...]
+
+    def as_json(self, game: str) -> dict[str, Any]:
+        """The outcome as the JSON object of `replay --json`."""
+        return {
+            "game": game,
+            "status": self.status.value,
+            "declarer": self.declarer,
+            "partner": self.partner,
+            "contract": self.contract,
+            "trump": self.trump,
+            "won": self.won,
+            "tricks": list(self.tricks),
+            "points": None if self.points is None else list(self.points),
+            "chips": list(self.settlement.chips),
+            "to_act": self.to_act,
+            "legal": sorted(self.legal),
+        }
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Who holds which cards at the start of a hand."""
+
+    players: int
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    talon: tuple[Card, ...] = ()
+    """Solo 66 talon, Six-bid widow, Sixty-Six stock (last card face up)."""
+    turn_up: Card | None = None
+    """Solo Whist's turned-up card (in the dealer's hand)."""
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+class PlayerView(Protocol):
+    """What one seat may know of a hand: its own cards and everything played openly."""
+
+    @property
+    def seat(self) -> int:
+        """The seat whose view this is."""
+        ...
+
+    @property
+    def players(self) -> int:
+        """The number of seats at the table."""
+        ...
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+        ...
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, None when the hand is over."""
+        ...
+
+    @property
+    def hand(self) -> Mask:
+        """This seat's cards."""
+        ...
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        """This seat's legal actions (empty when it is not this seat's turn)."""
+        ...
+
+
+class Game(Protocol):
+    """A card game: the rules of one hand as a phase machine over immutable states."""
+
+    id: str
+    player_counts: tuple[int, ...]
+    rule_specs: tuple[RuleSpec, ...]
+
+    def house_rules(self, overrides: dict[str, object] | None = None) -> HouseRules:
+        """Validated house rules: defaults plus overrides (raises RuleError)."""
+        ...
+
+    def deal(self, rules: HouseRules, players: int, dealer: int, rng: random.Random) -> Deal:
+        """Shuffle and deal a hand with the project's seeded shuffle."""
+        ...
+
+    def start(self, rules: HouseRules, deal: Deal) -> Any:
+        """The first state of a hand; raises DealError when the deal breaks the rules."""
+        ...
+
+    def to_act(self, state: Any) -> int | None:
+        """The seat to act, None when the hand is over."""
+        ...
+
+    def legal_actions(self, state: Any) -> tuple[Action, ...]:
+        """Every legal action of the seat to act (empty when the hand is over)."""
+        ...
+
+    def apply(self, state: Any, action: Action) -> Any:
+        """The state after `action`; raises IllegalActionError and changes nothing."""
+        ...
+
+    def view(self, state: Any, seat: int) -> PlayerView:
+        """What `seat` may see of the state."""
+        ...
+
+    def outcome(self, state: Any) -> Outcome:
+        """The hand's outcome so far (settlement all zeros until it is over)."""
+        ...
+
+    def is_over(self, state: Any) -> bool:
+        """Whether the hand is over (settled or thrown in)."""
+        ...
+
+
+class DealError(ValueError):
+    """A deal that breaks the game's rules: wrong card counts, a card twice or missing."""
+
+
+def check_deal(
+    deal: Deal,
+    deck: Sequence[Card],
+    hand_sizes: Sequence[int],
+    talon_size: int,
+) -> None:
+    """Raise DealError naming the first fault of a deal against its deck and sizes."""
+    from solo_desktop.core.cards import CARD_TEXT
+
+    if len(deal.hands) != deal.players:
+        raise DealError(f"expected {deal.players} hands, got {len(deal.hands)}")
+    if not 0 <= deal.dealer < deal.players:
+        raise DealError(f"dealer must be a seat from 0 to {deal.players - 1}, not {deal.dealer}")
+    in_deck = set(deck)
+    seen: set[Card] = set()
+    places = [(f"hand {i}", h, n) for i, (h, n) in enumerate(zip(deal.hands, hand_sizes))]
+    places.append(("talon", deal.talon, talon_size))
+    for name, cards, size in places:
+        if len(cards) != size:
+            raise DealError(f"{name} must hold {size} cards, not {len(cards)}")
+        for c in cards:
+            if c not in in_deck:
+                raise DealError(f"{name}: {CARD_TEXT[c]} is not in this game's deck")
+            if c in seen:
+                raise DealError(f"{name}: {CARD_TEXT[c]} is dealt twice")
+            seen.add(c)
+    missing = [CARD_TEXT[c] for c in deck if c not in seen]
+    if missing:
+        raise DealError(f"card missing from the deal: {missing[0]}")

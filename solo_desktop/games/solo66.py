@@ -1,0 +1,636 @@
+"""Solo 66: five players, one soloist against four, bidding for the trump suit.
+
+Sources: ``shared/seeds/solo66-wikipedia.txt`` (after Grupp, *Kartenspiele*, 1975) and the
+decisions of RULES.md section 1.
+
+House rules (RULES.md names, defaults first):
+- ``all_pass``: ``redeal`` | ``last_trick`` (no trumps, the taker of the last trick wins)
+- ``last_trick_stake``: chips each other player pays the last-trick winner (10)
+- ``loss_basis``: ``winners_points`` | ``soloist_points``
+- ``points_per_chip``: score points per chip (1), rounding half away from zero per payment
+- ``hands``: hands in a match (10)
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import NamedTuple
+
+from solo_desktop.core import actions as notation
+from solo_desktop.core.auction import Rotation
+from solo_desktop.core.cards import (
+    CARD_POINTS,
+    CARD_TEXT,
+    DECK_32,
+    SUIT_WORDS,
+    Card,
+    CardParseError,
+    Mask,
+    cards_of,
+    mask_of,
+    parse_card,
+    parse_suit,
+    points_of,
+)
+from solo_desktop.core.dealing import deal_packets, rotation, shuffled
+from solo_desktop.core.game import (
+    Action,
+    Deal,
+    IllegalActionError,
+    Outcome,
+    Phase,
+    Reason,
+    Settlement,
+    Status,
+    check_deal,
+)
+from solo_desktop.core.registry import register
+from solo_desktop.core.rules import HouseRules, RuleSpec
+from solo_desktop.core.tricks import FOLLOW_TRUMP, Obligation, TrickContext, suit_contract
+
+PLAYERS = 5
+HAND_SIZE = 6
+LAST_TRICK_BONUS = 10
+TOTAL_POINTS = 130
+WIN_POINTS = 66
+SCHNEIDER = 33
+
+LADDER: tuple[int, ...] = (3, 2, 1, 0)
+"""Bids low to high as suits: diamonds < hearts < spades < clubs (ladder position = 3 - suit)."""
+
+RULE_SPECS: tuple[RuleSpec, ...] = (
+    RuleSpec("all_pass", "redeal", choices=("redeal", "last_trick")),
+    RuleSpec("last_trick_stake", 10, minimum=0, maximum=1000),
+    RuleSpec("loss_basis", "winners_points", choices=("winners_points", "soloist_points")),
+    RuleSpec("points_per_chip", 1, minimum=1, maximum=1000),
+    RuleSpec("hands", 10, minimum=1, maximum=1000),
+)
+
+_PASS, _BID, _TRUMP, _DISCARD, _PLAY = range(5)
+_OBLIGATION_REASON = {
+    Obligation.FOLLOW: Reason.MUST_FOLLOW,
+    Obligation.TRUMP: Reason.MUST_TRUMP,
+    Obligation.HEAD: Reason.MUST_HEAD,
+    Obligation.OVERTRUMP: Reason.MUST_OVERTRUMP,
+}
+
+
+def _decode_table() -> dict[str, tuple[int, int]]:
+    table: dict[str, tuple[int, int]] = {"pass": (_PASS, 0)}
+    for s, word in enumerate(SUIT_WORDS):
+        table["bid " + word] = (_BID, 3 - s)
+        table["trump " + word] = (_TRUMP, s)
+    for c in DECK_32:
+        table["play " + CARD_TEXT[c]] = (_PLAY, c)
+    for a, b in combinations(DECK_32, 2):
+        table[f"discard {CARD_TEXT[a]} {CARD_TEXT[b]}"] = (_DISCARD, 1 << a | 1 << b)
+        table[f"discard {CARD_TEXT[b]} {CARD_TEXT[a]}"] = (_DISCARD, 1 << a | 1 << b)
+    return table
+
+
+_DECODE = _decode_table()
+_BID_TEXT = tuple("bid " + SUIT_WORDS[3 - p] for p in range(4))
+_TRUMP_TEXT = tuple("trump " + w for w in SUIT_WORDS)
+_NO_TRUMP = suit_contract(None)
+_CONTEXTS = tuple(suit_contract(s) for s in range(4))
+
+
+class Trick(NamedTuple):
+    """A completed trick: who led, the cards in playing order, who won it."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+
+class State(NamedTuple):
+    """A Solo 66 hand at one moment. Immutable; `Solo66.apply` returns a new one."""
+
+    rules: HouseRules
+    phase: Phase
+    dealer: int
+    to_act: int
+    """The seat to act, -1 when the hand is over."""
+    hands: tuple[Mask, ...]
+    talon: Mask
+    """The face-down talon until the soloist takes it up."""
+    auction: Rotation
+    calls: tuple[tuple[int, Action], ...]
+    """The auction so far: (seat, action) of every call, and the trump announcement."""
+    declarer: int
+    """The soloist, -1 before the auction ends and in an all-pass hand."""
+    trump: int
+    """The trump suit, -1 until announced (and in the last-trick game)."""
+    discards: Mask
+    leader: int
+    """Who led the trick in progress."""
+    trick: tuple[Card, ...]
+    """The trick in progress, in playing order."""
+    history: tuple[Trick, ...]
+    """The completed tricks."""
+    tricks: tuple[int, ...]
+    """Tricks taken per seat."""
+    points: tuple[int, ...]
+    """Card points per seat: tricks, the soloist's discards, the last-trick bonus."""
+    ctx: TrickContext
+    thrown_in: bool
+    last_trick_game: bool
+
+
+class Solo66View:
+    """What one seat sees of a Solo 66 hand."""
+
+    __slots__ = ("_state", "seat")
+
+    players = PLAYERS
+
+    def __init__(self, state: State, seat: int) -> None:
+        """The view of `seat` on `state`."""
+        self._state = state
+        self.seat = seat
+
+    @property
+    def rules(self) -> HouseRules:
+        """The house rules in force."""
+        return self._state.rules
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+        return self._state.phase
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, None when the hand is over."""
+        t = self._state.to_act
+        return None if t < 0 else t
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._state.dealer
+
+    @property
+    def hand(self) -> Mask:
+        """This seat's cards."""
+        return self._state.hands[self.seat]
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple(h.bit_count() for h in self._state.hands)
+
+    @property
+    def talon_size(self) -> int:
+        """Cards left in the face-down talon (2 until the soloist takes it up)."""
+        return self._state.talon.bit_count()
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        """This seat's legal actions, empty when it is not this seat's turn."""
+        s = self._state
+        if s.to_act != self.seat:
+            return ()
+        return GAME.legal_actions(s)
+
+    @property
+    def calls(self) -> tuple[tuple[int, Action], ...]:
+        """The auction and trump announcement so far."""
+        return self._state.calls
+
+    @property
+    def high_bid(self) -> int | None:
+        """The suit of the highest bid so far, None before any bid."""
+        high = self._state.auction.high
+        return None if high < 0 else LADDER[high]
+
+    @property
+    def declarer(self) -> int | None:
+        """The soloist, once known."""
+        d = self._state.declarer
+        return None if d < 0 else d
+
+    @property
+    def trump(self) -> int | None:
+        """The trump suit, once announced."""
+        t = self._state.trump
+        return None if t < 0 else t
+
+    @property
+    def discards(self) -> Mask:
+        """The soloist's discards: known only to the soloist (0 for everyone else)."""
+        s = self._state
+        return s.discards if self.seat == s.declarer else 0
+
+    @property
+    def leader(self) -> int:
+        """Who led the trick in progress."""
+        return self._state.leader
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The trick in progress, in playing order."""
+        return self._state.trick
+
+    @property
+    def history(self) -> tuple[Trick, ...]:
+        """The completed tricks."""
+        return self._state.history
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        """Tricks taken per seat."""
+        return self._state.tricks
+
+    @property
+    def trick_points(self) -> tuple[int, ...]:
+        """Card points each seat has taken in tricks (the discards are not shown)."""
+        s = self._state
+        if s.declarer < 0 or self.seat == s.declarer:
+            return s.points
+        out = list(s.points)
+        out[s.declarer] -= points_of(s.discards)
+        return tuple(out)
+
+    @property
+    def context(self) -> TrickContext:
+        """How cards rank and follow in this hand."""
+        return self._state.ctx
+
+    @property
+    def last_trick_game(self) -> bool:
+        """Whether everybody passed and the last trick decides."""
+        return self._state.last_trick_game
+
+
+class Solo66:
+    """The rules of Solo 66 as a phase machine: auction, declare, exchange, play, done."""
+
+    id = "solo66"
+    player_counts = (PLAYERS,)
+    rule_specs = RULE_SPECS
+    deck = DECK_32
+
+    def house_rules(self, overrides: dict[str, object] | None = None) -> HouseRules:
+        """Validated house rules: defaults plus overrides (raises RuleError)."""
+        return HouseRules(RULE_SPECS, overrides)
+
+    def deal(self, rules: HouseRules, players: int, dealer: int, rng: random.Random) -> Deal:
+        """Deal 3 each, 2 to the talon, 3 each, clockwise from forehand."""
+        cards = shuffled(DECK_32, rng)
+        order = rotation((dealer + 1) % PLAYERS, PLAYERS)
+        hands, talon, _ = deal_packets(cards, order, PLAYERS, (3, "t2", 3))
+        return Deal(PLAYERS, dealer, hands, talon)
+
+    def start(self, rules: HouseRules, deal: Deal) -> State:
+        """The first state: forehand to bid. Raises DealError for a broken deal."""
+        check_deal(deal, DECK_32, (HAND_SIZE,) * PLAYERS, 2)
+        forehand = (deal.dealer + 1) % PLAYERS
+        zeros = (0,) * PLAYERS
+        return State(
+            rules=rules,
+            phase=Phase.AUCTION,
+            dealer=deal.dealer,
+            to_act=forehand,
+            hands=tuple(mask_of(h) for h in deal.hands),
+            talon=mask_of(deal.talon),
+            auction=Rotation.begin(tuple(rotation(forehand, PLAYERS))),
+            calls=(),
+            declarer=-1,
+            trump=-1,
+            discards=0,
+            leader=forehand,
+            trick=(),
+            history=(),
+            tricks=zeros,
+            points=zeros,
+            ctx=_NO_TRUMP,
+            thrown_in=False,
+            last_trick_game=False,
+        )
+
+    def to_act(self, state: State) -> int | None:
+        """The seat to act, None when the hand is over."""
+        return None if state.to_act < 0 else state.to_act
+
+    def is_over(self, state: State) -> bool:
+        """Whether the hand is over."""
+        return state.phase is Phase.DONE
+
+    def view(self, state: State, seat: int) -> Solo66View:
+        """What `seat` may see."""
+        return Solo66View(state, seat)
+
+    # -- legal actions -------------------------------------------------------------------
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        """Every legal action of the seat to act."""
+        phase = state.phase
+        if phase is Phase.PLAY:
+            return notation.play_actions(self.playable(state))
+        if phase is Phase.AUCTION:
+            return ("pass", *_BID_TEXT[state.auction.high + 1 :])
+        if phase is Phase.DECLARE:
+            return _TRUMP_TEXT[: 3 - state.auction.high + 1]
+        if phase is Phase.EXCHANGE:
+            cards = cards_of(state.hands[state.to_act])
+            return tuple(
+                f"discard {CARD_TEXT[a]} {CARD_TEXT[b]}" for a, b in combinations(cards, 2)
+            )
+        return ()
+
+    def playable(self, state: State) -> Mask:
+        """The cards the seat to act may play (0 outside the play phase)."""
+        if state.phase is not Phase.PLAY:
+            return 0
+        hand = state.hands[state.to_act]
+        trick = state.trick
+        if not trick:
+            return hand
+        ctx = state.ctx
+        same = hand & ctx.follow[trick[0]]
+        if same:
+            return same
+        trumps = hand & ctx.trump
+        return trumps or hand
+
+    # -- applying actions ----------------------------------------------------------------
+
+    def apply(self, state: State, action: Action) -> State:
+        """The state after `action` by the seat to act; raises IllegalActionError."""
+        decoded = _DECODE.get(action)
+        if decoded is None:
+            decoded = self._decode(state, action)
+        kind, arg = decoded
+        phase = state.phase
+        if phase is Phase.PLAY and kind == _PLAY:
+            return self._play(state, action, arg)
+        if phase is Phase.AUCTION and kind <= _BID:
+            return self._call(state, action, kind, arg)
+        if phase is Phase.DECLARE and kind == _TRUMP:
+            return self._announce(state, action, arg)
+        if phase is Phase.EXCHANGE and kind == _DISCARD:
+            return self._discard(state, action, arg)
+        reason = Reason.HAND_OVER if phase is Phase.DONE else Reason.WRONG_PHASE
+        raise self._illegal(state, action, reason)
+
+    def _illegal(
+        self, state: State, action: str, reason: Reason, suit: int | None = None
+    ) -> IllegalActionError:
+        seat = None if state.to_act < 0 else state.to_act
+        return IllegalActionError(state.phase, seat, action, reason, suit)
+
+    def _decode(self, state: State, action: str) -> tuple[int, int]:
+        """Decode a non-canonical spelling (any case, `10`), or refuse it."""
+        verb, args = notation.split(action)
+        try:
+            if verb == "pass" and not args:
+                return (_PASS, 0)
+            if verb in ("bid", "trump") and len(args) == 1:
+                s = parse_suit(args[0])
+                return (_BID, 3 - s) if verb == "bid" else (_TRUMP, s)
+            if verb == "play" and len(args) == 1:
+                c = parse_card(args[0])
+                if c not in DECK_32:
+                    raise self._illegal(state, action, Reason.NOT_HELD)
+                return (_PLAY, c)
+            if verb == "discard":
+                cards = [parse_card(a) for a in args]
+                if len(cards) != 2:
+                    raise self._illegal(state, action, Reason.WRONG_COUNT)
+                if cards[0] == cards[1]:
+                    raise self._illegal(state, action, Reason.CARD_TWICE)
+                return (_DISCARD, mask_of(cards))
+        except CardParseError:
+            pass
+        raise self._illegal(state, action, Reason.UNKNOWN_ACTION)
+
+    def _call(self, state: State, action: str, kind: int, position: int) -> State:
+        auction = state.auction
+        if kind == _BID:
+            if position <= auction.high:
+                raise self._illegal(state, action, Reason.BID_TOO_LOW)
+            auction = auction.bid(position)
+            text = _BID_TEXT[position]
+        else:
+            auction = auction.pass_()
+            text = "pass"
+        calls = (*state.calls, (state.to_act, text))
+        if not auction.over:
+            return state._replace(to_act=auction.turn, auction=auction, calls=calls)
+        if auction.bidder >= 0:
+            return state._replace(
+                phase=Phase.DECLARE,
+                to_act=auction.bidder,
+                auction=auction,
+                calls=calls,
+                declarer=auction.bidder,
+            )
+        if state.rules.text("all_pass") == "redeal":
+            return state._replace(
+                phase=Phase.DONE, to_act=-1, auction=auction, calls=calls, thrown_in=True
+            )
+        forehand = (state.dealer + 1) % PLAYERS
+        return state._replace(
+            phase=Phase.PLAY,
+            to_act=forehand,
+            auction=auction,
+            calls=calls,
+            leader=forehand,
+            last_trick_game=True,
+        )
+
+    def _announce(self, state: State, action: str, suit: int) -> State:
+        if 3 - suit < state.auction.high:
+            raise self._illegal(state, action, Reason.TRUMP_TOO_LOW)
+        seat = state.to_act
+        hands = list(state.hands)
+        hands[seat] |= state.talon
+        return state._replace(
+            phase=Phase.EXCHANGE,
+            hands=tuple(hands),
+            talon=0,
+            calls=(*state.calls, (seat, _TRUMP_TEXT[suit])),
+            trump=suit,
+            ctx=_CONTEXTS[suit],
+        )
+
+    def _discard(self, state: State, action: str, cards: Mask) -> State:
+        seat = state.to_act
+        hand = state.hands[seat]
+        if cards & ~hand:
+            raise self._illegal(state, action, Reason.NOT_HELD)
+        hands = list(state.hands)
+        hands[seat] = hand & ~cards
+        points = list(state.points)
+        points[seat] += points_of(cards)
+        forehand = (state.dealer + 1) % PLAYERS
+        return state._replace(
+            phase=Phase.PLAY,
+            to_act=forehand,
+            hands=tuple(hands),
+            discards=cards,
+            leader=forehand,
+            points=tuple(points),
+        )
+
+    def _play(self, state: State, action: str, c: Card) -> State:
+        seat = state.to_act
+        hand = state.hands[seat]
+        trick = state.trick
+        ctx = state.ctx
+        if not hand >> c & 1:
+            raise self._illegal(state, action, Reason.NOT_HELD)
+        if trick:
+            lead = trick[0]
+            same = hand & ctx.follow[lead]
+            if same:
+                if not same >> c & 1:
+                    raise self._illegal(state, action, Reason.MUST_FOLLOW, lead >> 4)
+            elif hand & ctx.trump and not ctx.trump >> c & 1:
+                raise self._illegal(state, action, Reason.MUST_TRUMP)
+        hands = state.hands
+        hands = (*hands[:seat], hand & ~(1 << c), *hands[seat + 1 :])
+        trick = (*trick, c)
+        if len(trick) < PLAYERS:
+            return State(
+                state.rules,
+                Phase.PLAY,
+                state.dealer,
+                (seat + 1) % PLAYERS,
+                hands,
+                state.talon,
+                state.auction,
+                state.calls,
+                state.declarer,
+                state.trump,
+                state.discards,
+                state.leader,
+                trick,
+                state.history,
+                state.tricks,
+                state.points,
+                ctx,
+                False,
+                state.last_trick_game,
+            )
+        leader = state.leader
+        winner = (leader + ctx.winner(trick)) % PLAYERS
+        gained = (
+            CARD_POINTS[trick[0]]
+            + CARD_POINTS[trick[1]]
+            + CARD_POINTS[trick[2]]
+            + CARD_POINTS[trick[3]]
+            + CARD_POINTS[trick[4]]
+        )
+        last = not hands[winner]
+        if last:
+            gained += LAST_TRICK_BONUS
+        tricks = list(state.tricks)
+        tricks[winner] += 1
+        points = list(state.points)
+        points[winner] += gained
+        return State(
+            state.rules,
+            Phase.DONE if last else Phase.PLAY,
+            state.dealer,
+            -1 if last else winner,
+            hands,
+            state.talon,
+            state.auction,
+            state.calls,
+            state.declarer,
+            state.trump,
+            state.discards,
+            winner,
+            (),
+            (*state.history, Trick(leader, trick, winner)),
+            tuple(tricks),
+            tuple(points),
+            ctx,
+            False,
+            state.last_trick_game,
+        )
+
+    # -- outcome ---------------------------------------------------------------------------
+
+    def outcome(self, state: State) -> Outcome:
+        """The hand as `replay --json` reports it."""
+        over = state.phase is Phase.DONE
+        to_act = None if state.to_act < 0 else state.to_act
+        legal = () if over else self.legal_actions(state)
+        if state.thrown_in:
+            zeros = (0,) * PLAYERS
+            return Outcome(
+                Status.THROWN_IN, None, None, None, None, None, zeros, zeros,
+                Settlement.zero(PLAYERS), None, (),
+            )  # fmt: skip
+        declarer = None if state.declarer < 0 else state.declarer
+        trump = None if state.trump < 0 else SUIT_WORDS[state.trump]
+        contract = trump if state.phase is not Phase.DECLARE else None
+        won: bool | None = None
+        settlement = Settlement.zero(PLAYERS)
+        if over:
+            settlement = self.settle(state)
+            if declarer is not None:
+                won = state.points[declarer] >= WIN_POINTS
+        return Outcome(
+            Status.SETTLED if over else Status.IN_PROGRESS,
+            declarer,
+            None,
+            contract,
+            trump,
+            won,
+            state.tricks,
+            state.points,
+            settlement,
+            to_act,
+            legal,
+        )
+
+    def settle(self, state: State) -> Settlement:
+        """The chips of a finished hand (RULES.md section 1, score value)."""
+        if state.thrown_in:
+            return Settlement.zero(PLAYERS)
+        rules = state.rules
+        if state.last_trick_game:
+            winner = state.history[-1].winner
+            stake = rules.number("last_trick_stake")
+            return Settlement(
+                tuple(stake * (PLAYERS - 1) if s == winner else -stake for s in range(PLAYERS))
+            )
+        d = state.declarer
+        each = _divide(self.score(state), rules.number("points_per_chip"))
+        return Settlement(tuple(each * (PLAYERS - 1) if s == d else -each for s in range(PLAYERS)))
+
+    def score(self, state: State) -> int:
+        """The soloist's score value of a finished hand, before division into chips.
+
+        Won: his points, doubled for schneider, tripled for schwarz. Lost: minus twice the
+        basis (`loss_basis`), three times under 33, four times without a trick.
+        """
+        d = state.declarer
+        if d < 0 or state.phase is not Phase.DONE:
+            return 0
+        own = state.points[d]
+        others = sum(state.points) - own
+        if own >= WIN_POINTS:
+            defender_tricks = sum(state.tricks) - state.tricks[d]
+            factor = 3 if defender_tricks == 0 else 2 if others < SCHNEIDER else 1
+            return factor * own
+        basis = others if state.rules.text("loss_basis") == "winners_points" else own
+        factor = 4 if state.tricks[d] == 0 else 3 if own < SCHNEIDER else 2
+        return -factor * basis
+
+
+def _divide(score: int, per_chip: int) -> int:
+    """`score / per_chip` rounded half away from zero."""
+    q, r = divmod(abs(score), per_chip)
+    if 2 * r >= per_chip:
+        q += 1
+    return q if score >= 0 else -q
+
+
+GAME = Solo66()
+register(GAME)
