@@ -140,8 +140,10 @@ def main(
         stderr.write(f"solo-desktop: {e}\n")
         return EXIT_BAD_INPUT
     stdout.write("Solo Desktop: the card table window arrives with the next release.\n")
-    stdout.write("Try: solo-desktop arena --game solo66 --players rule,random,random,random,random"
-                 " --hands 100\n")
+    stdout.write(
+        "Try: solo-desktop arena --game solo66 --players rule,random,random,random,random"
+        " --hands 100\n"
+    )
     return 0
 
 

@@ -194,7 +194,13 @@ DECK_24 = deck(range(NINE, ACE + 1))
 DECK_20 = deck(range(TEN, ACE + 1))
 """Schnapsen (Sixty-Six with ``deck: 20``): 10..A."""
 
-DECKS: dict[int, tuple[Card, ...]] = {52: DECK_52, 36: DECK_36, 32: DECK_32, 24: DECK_24, 20: DECK_20}
+DECKS: dict[int, tuple[Card, ...]] = {
+    52: DECK_52,
+    36: DECK_36,
+    32: DECK_32,
+    24: DECK_24,
+    20: DECK_20,
+}
 
 CARD_POINTS_BY_RANK = {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2}
 """Card points (Augen) where a game counts them; every other rank is worth 0."""

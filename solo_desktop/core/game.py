@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
+from functools import lru_cache
 from typing import Any, Protocol
 
 from solo_desktop.core.cards import SUIT_WORDS, Card, Mask
@@ -241,13 +242,30 @@ def check_deal(
     """Raise DealError naming the first fault of a deal against its deck and sizes."""
     from solo_desktop.core.cards import CARD_TEXT
 
+    # The common case, a correct deal, costs a few mask operations; only a fault is searched.
+    if len(deal.hands) == deal.players and 0 <= deal.dealer < deal.players:
+        seen_mask = 0
+        total = len(deal.talon)
+        sizes_ok = total == talon_size
+        for h, n in zip(deal.hands, hand_sizes, strict=False):
+            sizes_ok = sizes_ok and len(h) == n
+            total += len(h)
+            for c in h:
+                seen_mask |= 1 << c
+        for c in deal.talon:
+            seen_mask |= 1 << c
+        deck_mask = _deck_mask(tuple(deck))
+        if sizes_ok and total == len(deck) and seen_mask == deck_mask:
+            return
     if len(deal.hands) != deal.players:
         raise DealError(f"expected {deal.players} hands, got {len(deal.hands)}")
     if not 0 <= deal.dealer < deal.players:
         raise DealError(f"dealer must be a seat from 0 to {deal.players - 1}, not {deal.dealer}")
     in_deck = set(deck)
     seen: set[Card] = set()
-    places = [(f"hand {i}", h, n) for i, (h, n) in enumerate(zip(deal.hands, hand_sizes))]
+    places = [
+        (f"hand {i}", h, n) for i, (h, n) in enumerate(zip(deal.hands, hand_sizes, strict=False))
+    ]
     places.append(("talon", deal.talon, talon_size))
     for name, cards, size in places:
         if len(cards) != size:
@@ -261,3 +279,11 @@ def check_deal(
     missing = [CARD_TEXT[c] for c in deck if c not in seen]
     if missing:
         raise DealError(f"card missing from the deal: {missing[0]}")
+
+
+@lru_cache(maxsize=16)
+def _deck_mask(deck: tuple[Card, ...]) -> Mask:
+    m = 0
+    for c in deck:
+        m |= 1 << c
+    return m

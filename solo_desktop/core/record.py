@@ -66,7 +66,9 @@ class DealRecord:
         game = registry.get(self.game)
         if self.hands is None:
             assert self.seed is not None
-            return game.deal(self.house_rules(), self.players, self.dealer, random.Random(self.seed))
+            return game.deal(
+                self.house_rules(), self.players, self.dealer, random.Random(self.seed)
+            )
         return Deal(self.players, self.dealer, self.hands, self.talon, self.turn_up)
 
 
@@ -91,7 +93,7 @@ def _fail(message: str) -> RecordError:
 
 def _cards(value: object, where: str) -> tuple[Card, ...]:
     if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
-        raise _fail(f"{where} must be a list of cards like \"TC\"")
+        raise _fail(f'{where} must be a list of cards like "TC"')
     try:
         return tuple(parse_card(t) for t in value)
     except CardParseError as e:
@@ -200,9 +202,7 @@ def replay(record: DealRecord) -> Replay:
     return Replay(game, rules, deal, tuple(states))
 
 
-def make(
-    game: Game, rules: HouseRules, deal: Deal, actions: Sequence[Action] = ()
-) -> DealRecord:
+def make(game: Game, rules: HouseRules, deal: Deal, actions: Sequence[Action] = ()) -> DealRecord:
     """A record of a dealt hand and the actions taken so far."""
     return DealRecord(
         game.id,

@@ -127,7 +127,9 @@ class HouseRules(Mapping[str, RuleValue]):
 
     def changed(self) -> dict[str, RuleValue]:
         """The rules that differ from their defaults, as a record stores them."""
-        return {s.name: self._values[s.name] for s in self._specs if self._values[s.name] != s.default}
+        return {
+            s.name: self._values[s.name] for s in self._specs if self._values[s.name] != s.default
+        }
 
     def with_values(self, overrides: Mapping[str, object]) -> HouseRules:
         """A copy with some rules changed (validated)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from functools import lru_cache
+from functools import cache
 
 from solo_desktop.core.cards import (
     ACE,
@@ -36,9 +36,37 @@ from solo_desktop.core.cards import (
 TRUMP_GROUP = 4
 """The effective suit of a trump card."""
 
-TEN_HIGH: tuple[int, ...] = (ACE, TEN, KING, QUEEN, JACK, NINE, EIGHT, SEVEN, SIX, FIVE, FOUR, THREE, TWO)
+TEN_HIGH: tuple[int, ...] = (
+    ACE,
+    TEN,
+    KING,
+    QUEEN,
+    JACK,
+    NINE,
+    EIGHT,
+    SEVEN,
+    SIX,
+    FIVE,
+    FOUR,
+    THREE,
+    TWO,
+)
 """Rank order A 10 K Q J 9 8 7 (6): Solo 66, Six-bid, Sixty-Six."""
-NATURAL: tuple[int, ...] = (ACE, KING, QUEEN, JACK, TEN, NINE, EIGHT, SEVEN, SIX, FIVE, FOUR, THREE, TWO)
+NATURAL: tuple[int, ...] = (
+    ACE,
+    KING,
+    QUEEN,
+    JACK,
+    TEN,
+    NINE,
+    EIGHT,
+    SEVEN,
+    SIX,
+    FIVE,
+    FOUR,
+    THREE,
+    TWO,
+)
 """Rank order A K Q J 10 9 .. 2: Solo Whist, German Solo."""
 
 
@@ -192,14 +220,14 @@ class TrickContext:
         return TRUMP_GROUP if self.trump >> c & 1 else c >> 4
 
 
-@lru_cache(maxsize=None)
+@cache
 def suit_contract(trump_suit: int | None, order: tuple[int, ...] = TEN_HIGH) -> TrickContext:
     """A contract where one whole suit is trumps (None: no trumps), all suits in `order`."""
     trumps = [] if trump_suit is None else [card(trump_suit, r) for r in order]
     return TrickContext(trumps, order)
 
 
-@lru_cache(maxsize=None)
+@cache
 def german_contract(trump_suit: int) -> TrickContext:
     """German Solo's trumps: Q clubs, 7 of trumps, Q spades, then A K (Q) J 10 9 8 of trumps."""
     spadilla, basta = card(0, QUEEN), card(1, QUEEN)

@@ -18,6 +18,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from solo_desktop.core import actions as notation
+from solo_desktop.core.actions import play_actions
 from solo_desktop.core.auction import Rotation
 from solo_desktop.core.cards import (
     CARD_POINTS,
@@ -47,7 +48,7 @@ from solo_desktop.core.game import (
 )
 from solo_desktop.core.registry import register
 from solo_desktop.core.rules import HouseRules, RuleSpec
-from solo_desktop.core.tricks import FOLLOW_TRUMP, Obligation, TrickContext, suit_contract
+from solo_desktop.core.tricks import TrickContext, suit_contract
 
 PLAYERS = 5
 HAND_SIZE = 6
@@ -55,6 +56,9 @@ LAST_TRICK_BONUS = 10
 TOTAL_POINTS = 130
 WIN_POINTS = 66
 SCHNEIDER = 33
+
+DEAL_PATTERN = (3, "t2", 3)
+"""Three cards each from forehand, two to the talon, three each."""
 
 LADDER: tuple[int, ...] = (3, 2, 1, 0)
 """Bids low to high as suits: diamonds < hearts < spades < clubs (ladder position = 3 - suit)."""
@@ -68,12 +72,6 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
 )
 
 _PASS, _BID, _TRUMP, _DISCARD, _PLAY = range(5)
-_OBLIGATION_REASON = {
-    Obligation.FOLLOW: Reason.MUST_FOLLOW,
-    Obligation.TRUMP: Reason.MUST_TRUMP,
-    Obligation.HEAD: Reason.MUST_HEAD,
-    Obligation.OVERTRUMP: Reason.MUST_OVERTRUMP,
-}
 
 
 def _decode_table() -> dict[str, tuple[int, int]]:
@@ -90,6 +88,9 @@ def _decode_table() -> dict[str, tuple[int, int]]:
 
 
 _DECODE = _decode_table()
+_DISCARD_TEXT = {
+    a << 6 | b: f"discard {CARD_TEXT[a]} {CARD_TEXT[b]}" for a, b in combinations(DECK_32, 2)
+}
 _BID_TEXT = tuple("bid " + SUIT_WORDS[3 - p] for p in range(4))
 _TRUMP_TEXT = tuple("trump " + w for w in SUIT_WORDS)
 _NO_TRUMP = suit_contract(None)
@@ -104,15 +105,11 @@ class Trick(NamedTuple):
     winner: int
 
 
-class State(NamedTuple):
-    """A Solo 66 hand at one moment. Immutable; `Solo66.apply` returns a new one."""
+class Setup(NamedTuple):
+    """What the auction and exchange fix for the rest of a hand."""
 
     rules: HouseRules
-    phase: Phase
     dealer: int
-    to_act: int
-    """The seat to act, -1 when the hand is over."""
-    hands: tuple[Mask, ...]
     talon: Mask
     """The face-down talon until the soloist takes it up."""
     auction: Rotation
@@ -123,6 +120,23 @@ class State(NamedTuple):
     trump: int
     """The trump suit, -1 until announced (and in the last-trick game)."""
     discards: Mask
+    ctx: TrickContext
+    """How cards rank and follow under the contract."""
+    thrown_in: bool
+    last_trick_game: bool
+
+
+class State(NamedTuple):
+    """A Solo 66 hand at one moment. Immutable; `Solo66.apply` returns a new one.
+
+    The fields that change with every card are here; what the auction and exchange fix is in
+    `setup`, so that playing a card copies little.
+    """
+
+    phase: Phase
+    to_act: int
+    """The seat to act, -1 when the hand is over."""
+    hands: tuple[Mask, ...]
     leader: int
     """Who led the trick in progress."""
     trick: tuple[Card, ...]
@@ -133,9 +147,31 @@ class State(NamedTuple):
     """Tricks taken per seat."""
     points: tuple[int, ...]
     """Card points per seat: tricks, the soloist's discards, the last-trick bonus."""
-    ctx: TrickContext
-    thrown_in: bool
-    last_trick_game: bool
+    setup: Setup
+
+    @property
+    def rules(self) -> HouseRules:
+        """The house rules in force."""
+        return self.setup.rules
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self.setup.dealer
+
+    @property
+    def declarer(self) -> int:
+        """The soloist, -1 if none (yet)."""
+        return self.setup.declarer
+
+    @property
+    def trump(self) -> int:
+        """The trump suit, -1 if none (yet)."""
+        return self.setup.trump
+
+
+_new_state = tuple.__new__
+"""Builds a State from a tuple of its fields, skipping NamedTuple's keyword handling."""
 
 
 class Solo66View:
@@ -184,7 +220,7 @@ class Solo66View:
     @property
     def talon_size(self) -> int:
         """Cards left in the face-down talon (2 until the soloist takes it up)."""
-        return self._state.talon.bit_count()
+        return self._state.setup.talon.bit_count()
 
     @property
     def legal_actions(self) -> tuple[Action, ...]:
@@ -197,12 +233,12 @@ class Solo66View:
     @property
     def calls(self) -> tuple[tuple[int, Action], ...]:
         """The auction and trump announcement so far."""
-        return self._state.calls
+        return self._state.setup.calls
 
     @property
     def high_bid(self) -> int | None:
         """The suit of the highest bid so far, None before any bid."""
-        high = self._state.auction.high
+        high = self._state.setup.auction.high
         return None if high < 0 else LADDER[high]
 
     @property
@@ -220,7 +256,7 @@ class Solo66View:
     @property
     def discards(self) -> Mask:
         """The soloist's discards: known only to the soloist (0 for everyone else)."""
-        s = self._state
+        s = self._state.setup
         return s.discards if self.seat == s.declarer else 0
 
     @property
@@ -247,28 +283,29 @@ class Solo66View:
     def trick_points(self) -> tuple[int, ...]:
         """Card points each seat has taken in tricks (the discards are not shown)."""
         s = self._state
-        if s.declarer < 0 or self.seat == s.declarer:
+        d = s.setup.declarer
+        if d < 0 or self.seat == d:
             return s.points
         out = list(s.points)
-        out[s.declarer] -= points_of(s.discards)
+        out[d] -= points_of(s.setup.discards)
         return tuple(out)
 
     @property
     def context(self) -> TrickContext:
         """How cards rank and follow in this hand."""
-        return self._state.ctx
+        return self._state.setup.ctx
 
     @property
     def last_trick_game(self) -> bool:
         """Whether everybody passed and the last trick decides."""
-        return self._state.last_trick_game
+        return self._state.setup.last_trick_game
 
 
 class Solo66:
     """The rules of Solo 66 as a phase machine: auction, declare, exchange, play, done."""
 
     id = "solo66"
-    player_counts = (PLAYERS,)
+    player_counts: tuple[int, ...] = (PLAYERS,)
     rule_specs = RULE_SPECS
     deck = DECK_32
 
@@ -280,7 +317,7 @@ class Solo66:
         """Deal 3 each, 2 to the talon, 3 each, clockwise from forehand."""
         cards = shuffled(DECK_32, rng)
         order = rotation((dealer + 1) % PLAYERS, PLAYERS)
-        hands, talon, _ = deal_packets(cards, order, PLAYERS, (3, "t2", 3))
+        hands, talon, _ = deal_packets(cards, order, PLAYERS, DEAL_PATTERN)
         return Deal(PLAYERS, dealer, hands, talon)
 
     def start(self, rules: HouseRules, deal: Deal) -> State:
@@ -288,26 +325,29 @@ class Solo66:
         check_deal(deal, DECK_32, (HAND_SIZE,) * PLAYERS, 2)
         forehand = (deal.dealer + 1) % PLAYERS
         zeros = (0,) * PLAYERS
-        return State(
+        setup = Setup(
             rules=rules,
-            phase=Phase.AUCTION,
             dealer=deal.dealer,
-            to_act=forehand,
-            hands=tuple(mask_of(h) for h in deal.hands),
             talon=mask_of(deal.talon),
             auction=Rotation.begin(tuple(rotation(forehand, PLAYERS))),
             calls=(),
             declarer=-1,
             trump=-1,
             discards=0,
+            ctx=_NO_TRUMP,
+            thrown_in=False,
+            last_trick_game=False,
+        )
+        return State(
+            phase=Phase.AUCTION,
+            to_act=forehand,
+            hands=tuple(mask_of(h) for h in deal.hands),
             leader=forehand,
             trick=(),
             history=(),
             tricks=zeros,
             points=zeros,
-            ctx=_NO_TRUMP,
-            thrown_in=False,
-            last_trick_game=False,
+            setup=setup,
         )
 
     def to_act(self, state: State) -> int | None:
@@ -328,15 +368,21 @@ class Solo66:
         """Every legal action of the seat to act."""
         phase = state.phase
         if phase is Phase.PLAY:
-            return notation.play_actions(self.playable(state))
+            hand = state.hands[state.to_act]
+            trick = state.trick
+            if trick:
+                ctx = state.setup.ctx
+                legal = hand & ctx.follow[trick[0]] or hand & ctx.trump or hand
+                return play_actions(legal)
+            return play_actions(hand)
         if phase is Phase.AUCTION:
-            return ("pass", *_BID_TEXT[state.auction.high + 1 :])
+            return ("pass", *_BID_TEXT[state.setup.auction.high + 1 :])
         if phase is Phase.DECLARE:
-            return _TRUMP_TEXT[: 3 - state.auction.high + 1]
+            return _TRUMP_TEXT[: 3 - state.setup.auction.high + 1]
         if phase is Phase.EXCHANGE:
-            cards = cards_of(state.hands[state.to_act])
+            text = _DISCARD_TEXT
             return tuple(
-                f"discard {CARD_TEXT[a]} {CARD_TEXT[b]}" for a, b in combinations(cards, 2)
+                text[a << 6 | b] for a, b in combinations(cards_of(state.hands[state.to_act]), 2)
             )
         return ()
 
@@ -348,12 +394,8 @@ class Solo66:
         trick = state.trick
         if not trick:
             return hand
-        ctx = state.ctx
-        same = hand & ctx.follow[trick[0]]
-        if same:
-            return same
-        trumps = hand & ctx.trump
-        return trumps or hand
+        ctx = state.setup.ctx
+        return hand & ctx.follow[trick[0]] or hand & ctx.trump or hand
 
     # -- applying actions ----------------------------------------------------------------
 
@@ -364,7 +406,7 @@ class Solo66:
             decoded = self._decode(state, action)
         kind, arg = decoded
         phase = state.phase
-        if phase is Phase.PLAY and kind == _PLAY:
+        if kind == _PLAY and phase is Phase.PLAY:
             return self._play(state, action, arg)
         if phase is Phase.AUCTION and kind <= _BID:
             return self._call(state, action, kind, arg)
@@ -407,7 +449,8 @@ class Solo66:
         raise self._illegal(state, action, Reason.UNKNOWN_ACTION)
 
     def _call(self, state: State, action: str, kind: int, position: int) -> State:
-        auction = state.auction
+        setup = state.setup
+        auction = setup.auction
         if kind == _BID:
             if position <= auction.high:
                 raise self._illegal(state, action, Reason.BID_TOO_LOW)
@@ -416,44 +459,41 @@ class Solo66:
         else:
             auction = auction.pass_()
             text = "pass"
-        calls = (*state.calls, (state.to_act, text))
+        setup = setup._replace(auction=auction, calls=(*setup.calls, (state.to_act, text)))
         if not auction.over:
-            return state._replace(to_act=auction.turn, auction=auction, calls=calls)
+            return state._replace(to_act=auction.turn, setup=setup)
         if auction.bidder >= 0:
             return state._replace(
                 phase=Phase.DECLARE,
                 to_act=auction.bidder,
-                auction=auction,
-                calls=calls,
-                declarer=auction.bidder,
+                setup=setup._replace(declarer=auction.bidder),
             )
-        if state.rules.text("all_pass") == "redeal":
-            return state._replace(
-                phase=Phase.DONE, to_act=-1, auction=auction, calls=calls, thrown_in=True
-            )
-        forehand = (state.dealer + 1) % PLAYERS
+        if setup.rules.text("all_pass") == "redeal":
+            return state._replace(phase=Phase.DONE, to_act=-1, setup=setup._replace(thrown_in=True))
+        forehand = (setup.dealer + 1) % PLAYERS
         return state._replace(
             phase=Phase.PLAY,
             to_act=forehand,
-            auction=auction,
-            calls=calls,
             leader=forehand,
-            last_trick_game=True,
+            setup=setup._replace(last_trick_game=True),
         )
 
     def _announce(self, state: State, action: str, suit: int) -> State:
-        if 3 - suit < state.auction.high:
+        setup = state.setup
+        if 3 - suit < setup.auction.high:
             raise self._illegal(state, action, Reason.TRUMP_TOO_LOW)
         seat = state.to_act
         hands = list(state.hands)
-        hands[seat] |= state.talon
+        hands[seat] |= setup.talon
         return state._replace(
             phase=Phase.EXCHANGE,
             hands=tuple(hands),
-            talon=0,
-            calls=(*state.calls, (seat, _TRUMP_TEXT[suit])),
-            trump=suit,
-            ctx=_CONTEXTS[suit],
+            setup=setup._replace(
+                talon=0,
+                calls=(*setup.calls, (seat, _TRUMP_TEXT[suit])),
+                trump=suit,
+                ctx=_CONTEXTS[suit],
+            ),
         )
 
     def _discard(self, state: State, action: str, cards: Mask) -> State:
@@ -465,21 +505,23 @@ class Solo66:
         hands[seat] = hand & ~cards
         points = list(state.points)
         points[seat] += points_of(cards)
-        forehand = (state.dealer + 1) % PLAYERS
+        forehand = (state.setup.dealer + 1) % PLAYERS
         return state._replace(
             phase=Phase.PLAY,
             to_act=forehand,
             hands=tuple(hands),
-            discards=cards,
             leader=forehand,
             points=tuple(points),
+            setup=state.setup._replace(discards=cards),
         )
 
     def _play(self, state: State, action: str, c: Card) -> State:
         seat = state.to_act
-        hand = state.hands[seat]
+        hands = state.hands
+        hand = hands[seat]
         trick = state.trick
-        ctx = state.ctx
+        setup = state.setup
+        ctx = setup.ctx
         if not hand >> c & 1:
             raise self._illegal(state, action, Reason.NOT_HELD)
         if trick:
@@ -490,30 +532,22 @@ class Solo66:
                     raise self._illegal(state, action, Reason.MUST_FOLLOW, lead >> 4)
             elif hand & ctx.trump and not ctx.trump >> c & 1:
                 raise self._illegal(state, action, Reason.MUST_TRUMP)
-        hands = state.hands
         hands = (*hands[:seat], hand & ~(1 << c), *hands[seat + 1 :])
         trick = (*trick, c)
         if len(trick) < PLAYERS:
-            return State(
-                state.rules,
-                Phase.PLAY,
-                state.dealer,
-                (seat + 1) % PLAYERS,
-                hands,
-                state.talon,
-                state.auction,
-                state.calls,
-                state.declarer,
-                state.trump,
-                state.discards,
-                state.leader,
-                trick,
-                state.history,
-                state.tricks,
-                state.points,
-                ctx,
-                False,
-                state.last_trick_game,
+            return _new_state(
+                State,
+                (
+                    Phase.PLAY,
+                    (seat + 1) % PLAYERS,
+                    hands,
+                    state.leader,
+                    trick,
+                    state.history,
+                    state.tricks,
+                    state.points,
+                    setup,
+                ),
             )
         leader = state.leader
         winner = (leader + ctx.winner(trick)) % PLAYERS
@@ -531,26 +565,19 @@ class Solo66:
         tricks[winner] += 1
         points = list(state.points)
         points[winner] += gained
-        return State(
-            state.rules,
-            Phase.DONE if last else Phase.PLAY,
-            state.dealer,
-            -1 if last else winner,
-            hands,
-            state.talon,
-            state.auction,
-            state.calls,
-            state.declarer,
-            state.trump,
-            state.discards,
-            winner,
-            (),
-            (*state.history, Trick(leader, trick, winner)),
-            tuple(tricks),
-            tuple(points),
-            ctx,
-            False,
-            state.last_trick_game,
+        return _new_state(
+            State,
+            (
+                Phase.DONE if last else Phase.PLAY,
+                -1 if last else winner,
+                hands,
+                winner,
+                (),
+                (*state.history, Trick(leader, trick, winner)),
+                tuple(tricks),
+                tuple(points),
+                setup,
+            ),
         )
 
     # -- outcome ---------------------------------------------------------------------------
@@ -560,7 +587,8 @@ class Solo66:
         over = state.phase is Phase.DONE
         to_act = None if state.to_act < 0 else state.to_act
         legal = () if over else self.legal_actions(state)
-        if state.thrown_in:
+        setup = state.setup
+        if setup.thrown_in:
             zeros = (0,) * PLAYERS
             return Outcome(
                 Status.THROWN_IN, None, None, None, None, None, zeros, zeros,
@@ -591,10 +619,11 @@ class Solo66:
 
     def settle(self, state: State) -> Settlement:
         """The chips of a finished hand (RULES.md section 1, score value)."""
-        if state.thrown_in:
+        setup = state.setup
+        if setup.thrown_in:
             return Settlement.zero(PLAYERS)
-        rules = state.rules
-        if state.last_trick_game:
+        rules = setup.rules
+        if setup.last_trick_game:
             winner = state.history[-1].winner
             stake = rules.number("last_trick_stake")
             return Settlement(

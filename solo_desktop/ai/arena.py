@@ -1,0 +1,187 @@
+"""The arena: bots play many hands of a game; chips, win rates, speed and decision times.
+
+Seats keep their bots while the deal rotates (hand ``h`` is dealt by seat ``h % players``), so
+every seat sits in every position equally. One seed fixes the deals and every bot's choices.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from solo_desktop.ai.bot import Bot, make_bot
+from solo_desktop.core.game import Action, Game, IllegalActionError, Status
+from solo_desktop.core.record import DealRecord, dumps, make
+from solo_desktop.core.rules import HouseRules
+
+Z95 = 1.959964
+
+
+class BotError(RuntimeError):
+    """A bot chose an illegal action; the message carries the hand's deal record."""
+
+    def __init__(self, bot: str, error: IllegalActionError, record: DealRecord) -> None:
+        """Name the bot, its illegal action and the record up to it."""
+        self.record = record
+        super().__init__(f"bot {bot!r} chose an illegal action: {error}\n{dumps(record)}")
+
+
+@dataclass
+class ArenaResult:
+    """What an arena run measured."""
+
+    game: str
+    players: list[str]
+    hands: int
+    chips_per_hand: list[list[int]] = field(default_factory=list)
+    """Per seat, the chips of every hand."""
+    declared: int = 0
+    declarer_wins: int = 0
+    thrown_in: int = 0
+    seconds: float = 0.0
+    decision_ns: dict[str, list[int]] = field(default_factory=dict)
+
+    @property
+    def chips(self) -> list[int]:
+        """Total chips per seat."""
+        return [sum(c) for c in self.chips_per_hand]
+
+    @property
+    def mean(self) -> list[float]:
+        """Mean chips per hand per seat."""
+        return [sum(c) / self.hands for c in self.chips_per_hand]
+
+    @property
+    def ci95(self) -> list[tuple[float, float]]:
+        """95% confidence interval of each seat's mean chips per hand (normal approximation)."""
+        out = []
+        for chips in self.chips_per_hand:
+            m = sum(chips) / self.hands
+            sd = statistics.stdev(chips) if self.hands > 1 else 0.0
+            half = Z95 * sd / math.sqrt(self.hands)
+            out.append((m - half, m + half))
+        return out
+
+    @property
+    def declarer_win_rate(self) -> float | None:
+        """Share of declared hands that the declarer side won (None when none was declared)."""
+        return self.declarer_wins / self.declared if self.declared else None
+
+    @property
+    def hands_per_second(self) -> float:
+        """Hands played per second of wall time (dealing, bots and rules together)."""
+        return self.hands / self.seconds if self.seconds > 0 else float("inf")
+
+    def decision_ms(self) -> dict[str, dict[str, float]]:
+        """Per bot name: median, 95th percentile and maximum decision time in milliseconds."""
+        out = {}
+        for name, times in self.decision_ns.items():
+            ordered = sorted(times)
+            p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+            out[name] = {
+                "median": statistics.median(ordered) / 1e6,
+                "p95": p95 / 1e6,
+                "max": ordered[-1] / 1e6,
+            }
+        return out
+
+    def as_json(self) -> dict[str, Any]:
+        """The result as the JSON object of `arena --json`."""
+        return {
+            "game": self.game,
+            "hands": self.hands,
+            "players": self.players,
+            "chips": self.chips,
+            "mean": self.mean,
+            "ci95": [list(ci) for ci in self.ci95],
+            "declarer_win_rate": self.declarer_win_rate,
+            "declared": self.declared,
+            "thrown_in": self.thrown_in,
+            "seconds": self.seconds,
+            "hands_per_second": self.hands_per_second,
+            "decision_ms": self.decision_ms(),
+        }
+
+    def report(self) -> str:
+        """The result as a table for people."""
+        lines = [f"{self.game}: {self.hands} hands"]
+        lines.append(f"{'seat':>4}  {'bot':<10} {'chips':>9} {'mean/hand':>10}  95% interval")
+        for seat, (name, total, mean, (lo, hi)) in enumerate(
+            zip(self.players, self.chips, self.mean, self.ci95, strict=True)
+        ):
+            lines.append(f"{seat:>4}  {name:<10} {total:>9} {mean:>10.2f}  [{lo:.2f}, {hi:.2f}]")
+        rate = self.declarer_win_rate
+        rate_text = "n/a" if rate is None else f"{100 * rate:.1f}% of {self.declared}"
+        lines.append(f"declarer won: {rate_text}; thrown in: {self.thrown_in}")
+        lines.append(f"speed: {self.hands_per_second:.0f} hands/s ({self.seconds:.2f} s)")
+        for name, ms in self.decision_ms().items():
+            lines.append(
+                f"decision time {name}: median {ms['median']:.4f} ms, "
+                f"p95 {ms['p95']:.4f} ms, max {ms['max']:.3f} ms"
+            )
+        return "\n".join(lines)
+
+
+def run(
+    game: Game,
+    rules: HouseRules,
+    seats: Sequence[str],
+    hands: int,
+    seed: int = 0,
+    progress: TextIO | None = None,
+) -> ArenaResult:
+    """Play `hands` hands with the named bots in the seats; raises BotError on a bot fault."""
+    players = len(seats)
+    if players not in game.player_counts:
+        counts = " or ".join(str(n) for n in game.player_counts)
+        raise ValueError(f"{game.id} is played by {counts} players, not {players}")
+    bots: list[Bot] = [make_bot(name, game) for name in seats]
+    result = ArenaResult(game.id, list(seats), hands, [[] for _ in seats])
+    times: dict[str, list[int]] = {name: [] for name in seats}
+    seat_times = [times[name] for name in seats]
+    deal_rng = random.Random(seed)
+    bot_rng = random.Random(seed + 0x5EED)
+    apply, view, to_act = game.apply, game.view, game.to_act
+    clock = time.perf_counter_ns
+    started = time.perf_counter()
+    step = max(1, hands // 100)
+    for h in range(hands):
+        deal = game.deal(rules, players, h % players, deal_rng)
+        state = game.start(rules, deal)
+        taken: list[Action] = []
+        while (seat := to_act(state)) is not None:
+            t0 = clock()
+            action = bots[seat].choose(view(state, seat), bot_rng)
+            seat_times[seat].append(clock() - t0)
+            try:
+                state = apply(state, action)
+            except IllegalActionError as e:
+                raise BotError(seats[seat], e, make(game, rules, deal, taken)) from None
+            taken.append(action)
+        outcome = game.outcome(state)
+        for seat, chips in enumerate(outcome.settlement.chips):
+            result.chips_per_hand[seat].append(chips)
+        if outcome.status is Status.THROWN_IN:
+            result.thrown_in += 1
+        elif outcome.won is not None:
+            result.declared += 1
+            result.declarer_wins += outcome.won
+        if progress is not None and (h + 1) % step == 0:
+            _draw_progress(progress, h + 1, hands)
+    result.seconds = time.perf_counter() - started
+    result.decision_ns = times
+    if progress is not None:
+        progress.write("\n")
+    return result
+
+
+def _draw_progress(out: TextIO, done: int, total: int) -> None:
+    width = 40
+    filled = width * done // total
+    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+    out.flush()

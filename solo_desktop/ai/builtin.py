@@ -1,0 +1,1 @@
+"""Importing this module registers every built-in bot level."""
