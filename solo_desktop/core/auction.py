@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+_new = tuple.__new__
+"""Build an engine value from a tuple of its fields (NamedTuple's fast path)."""
+
 
 class Rotation(NamedTuple):
     """Outbid-or-pass in rotation: each turn bids higher than the highest bid, or passes."""
@@ -60,12 +63,12 @@ class Rotation(NamedTuple):
         n = len(order)
         left = n - passed.bit_count()
         if left == 0 or (left == 1 and bidder >= 0 and not passed >> bidder & 1):
-            return Rotation(order, -1, high, bidder, passed)
+            return _new(Rotation, (order, -1, high, bidder, passed))
         i = order.index(self.turn)
         for step in range(1, n + 1):
             seat = order[(i + step) % n]
             if not passed >> seat & 1:
-                return Rotation(order, seat, high, bidder, passed)
+                return _new(Rotation, (order, seat, high, bidder, passed))
         raise AssertionError("unreachable: a seat remains")  # pragma: no cover
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum, StrEnum
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from solo_desktop.core.cards import SUIT_WORDS, Card, Mask
 from solo_desktop.core.rules import HouseRules, RuleSpec
@@ -137,8 +137,7 @@ class Outcome:
         }
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(NamedTuple):
     """Who holds which cards at the start of a hand."""
 
     players: int
@@ -148,7 +147,6 @@ class Deal:
     """Solo 66 talon, Six-bid widow, Sixty-Six stock (last card face up)."""
     turn_up: Card | None = None
     """Solo Whist's turned-up card (in the dealer's hand)."""
-    extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 class PlayerView(Protocol):

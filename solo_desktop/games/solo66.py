@@ -38,6 +38,7 @@ from solo_desktop.core.dealing import deal_packets, rotation, shuffled
 from solo_desktop.core.game import (
     Action,
     Deal,
+    DealError,
     IllegalActionError,
     Outcome,
     Phase,
@@ -94,6 +95,8 @@ _DISCARD_TEXT = {
 _BID_TEXT = tuple("bid " + SUIT_WORDS[3 - p] for p in range(4))
 _TRUMP_TEXT = tuple("trump " + w for w in SUIT_WORDS)
 _NO_TRUMP = suit_contract(None)
+_DECK_MASK = mask_of(DECK_32)
+_ROTATIONS = tuple(tuple(rotation(first, PLAYERS)) for first in range(PLAYERS))
 _CONTEXTS = tuple(suit_contract(s) for s in range(4))
 
 
@@ -170,8 +173,9 @@ class State(NamedTuple):
         return self.setup.trump
 
 
-_new_state = tuple.__new__
-"""Builds a State from a tuple of its fields, skipping NamedTuple's keyword handling."""
+_PLAY_PHASE = Phase.PLAY
+_new_state = _new_setup = tuple.__new__
+"""Build a State or Setup from a tuple of its fields, skipping NamedTuple's keyword handling."""
 
 
 class Solo66View:
@@ -322,14 +326,27 @@ class Solo66:
 
     def start(self, rules: HouseRules, deal: Deal) -> State:
         """The first state: forehand to bid. Raises DealError for a broken deal."""
-        check_deal(deal, DECK_32, (HAND_SIZE,) * PLAYERS, 2)
+        hands = tuple(mask_of(h) for h in deal.hands)
+        talon = mask_of(deal.talon)
+        whole = talon
+        for h in hands:
+            whole |= h
+        if (
+            deal.players != PLAYERS
+            or not 0 <= deal.dealer < PLAYERS
+            or whole != _DECK_MASK
+            or len(deal.talon) != 2
+            or any(len(h) != HAND_SIZE for h in deal.hands)
+        ):
+            check_deal(deal, DECK_32, (HAND_SIZE,) * PLAYERS, 2)  # raises, naming the fault
+            raise DealError("the deal does not fit Solo 66")  # pragma: no cover
         forehand = (deal.dealer + 1) % PLAYERS
         zeros = (0,) * PLAYERS
         setup = Setup(
             rules=rules,
             dealer=deal.dealer,
-            talon=mask_of(deal.talon),
-            auction=Rotation.begin(tuple(rotation(forehand, PLAYERS))),
+            talon=talon,
+            auction=Rotation.begin(_ROTATIONS[forehand]),
             calls=(),
             declarer=-1,
             trump=-1,
@@ -341,7 +358,7 @@ class Solo66:
         return State(
             phase=Phase.AUCTION,
             to_act=forehand,
-            hands=tuple(mask_of(h) for h in deal.hands),
+            hands=hands,
             leader=forehand,
             trick=(),
             history=(),
@@ -367,7 +384,7 @@ class Solo66:
     def legal_actions(self, state: State) -> tuple[Action, ...]:
         """Every legal action of the seat to act."""
         phase = state.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY_PHASE:
             hand = state.hands[state.to_act]
             trick = state.trick
             if trick:
@@ -406,7 +423,7 @@ class Solo66:
             decoded = self._decode(state, action)
         kind, arg = decoded
         phase = state.phase
-        if kind == _PLAY and phase is Phase.PLAY:
+        if kind == _PLAY and phase is _PLAY_PHASE:
             return self._play(state, action, arg)
         if phase is Phase.AUCTION and kind <= _BID:
             return self._call(state, action, kind, arg)
@@ -459,9 +476,19 @@ class Solo66:
         else:
             auction = auction.pass_()
             text = "pass"
-        setup = setup._replace(auction=auction, calls=(*setup.calls, (state.to_act, text)))
+        setup = _new_setup(
+            Setup,
+            (
+                setup.rules,
+                setup.dealer,
+                setup.talon,
+                auction,
+                (*setup.calls, (state.to_act, text)),
+                *setup[5:],
+            ),
+        )
         if not auction.over:
-            return state._replace(to_act=auction.turn, setup=setup)
+            return _new_state(State, (state.phase, auction.turn, *state[2:8], setup))
         if auction.bidder >= 0:
             return state._replace(
                 phase=Phase.DECLARE,
