@@ -1,0 +1,1 @@
+"""Qt-free match flow, chip ledger, settings and autosave."""
