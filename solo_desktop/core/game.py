@@ -18,6 +18,7 @@ from typing import Any, NamedTuple, Protocol
 
 from solo_desktop.core.cards import SUIT_WORDS, Card, Mask
 from solo_desktop.core.rules import HouseRules, RuleSpec
+from solo_desktop.core.tricks import Trick
 
 Action = str
 """An action in the notation of NOTATION.md, e.g. ``"play TC"``."""
@@ -180,6 +181,31 @@ class PlayerView(Protocol):
     @property
     def legal_actions(self) -> tuple[Action, ...]:
         """This seat's legal actions (empty when it is not this seat's turn)."""
+        ...
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        ...
+
+    @property
+    def leader(self) -> int:
+        """Who led the trick in progress."""
+        ...
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The trick in progress, in playing order."""
+        ...
+
+    @property
+    def history(self) -> tuple[Trick, ...]:
+        """The completed tricks of the hand."""
+        ...
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        """Tricks taken per seat."""
         ...
 
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
+from typing import NamedTuple
 
 from solo_desktop.core.cards import (
     ACE,
@@ -68,6 +69,14 @@ NATURAL: tuple[int, ...] = (
     TWO,
 )
 """Rank order A K Q J 10 9 .. 2: Solo Whist, German Solo."""
+
+
+class Trick(NamedTuple):
+    """A completed trick: who led, the cards in playing order, who won it."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
 
 
 class Obligation(IntEnum):

@@ -49,7 +49,7 @@ from solo_desktop.core.game import (
 )
 from solo_desktop.core.registry import register
 from solo_desktop.core.rules import HouseRules, RuleSpec
-from solo_desktop.core.tricks import TrickContext, suit_contract
+from solo_desktop.core.tricks import Trick, TrickContext, suit_contract
 
 PLAYERS = 5
 HAND_SIZE = 6
@@ -98,14 +98,6 @@ _NO_TRUMP = suit_contract(None)
 _DECK_MASK = mask_of(DECK_32)
 _ROTATIONS = tuple(tuple(rotation(first, PLAYERS)) for first in range(PLAYERS))
 _CONTEXTS = tuple(suit_contract(s) for s in range(4))
-
-
-class Trick(NamedTuple):
-    """A completed trick: who led, the cards in playing order, who won it."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
 
 
 class Setup(NamedTuple):

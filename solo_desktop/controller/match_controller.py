@@ -1,0 +1,262 @@
+"""The controller of one open match: the only way widgets reach the match (DESIGN.md, way 8).
+
+Widgets call `act(action)`; the controller applies it and emits what changed. Computer players
+choose their actions on a worker thread from the thread pool and are paced by timers, so the
+window never freezes; a stale answer (after undo or a new hand) is dropped by its token.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from solo_desktop.ai.bot import Bot, make_bot
+from solo_desktop.controller import texts
+from solo_desktop.core.game import Action, IllegalActionError, Phase, PlayerView
+from solo_desktop.model.match import HandResult, Match
+
+BOT_DELAY_MS = 700
+"""Pause before a computer player acts, at speed 1.0."""
+TRICK_PAUSE_MS = 1100
+"""Pause after a completed trick so that everybody sees it, at speed 1.0."""
+
+
+class _Answer(QObject):
+    """Carries a bot's choice from the worker thread back to the GUI thread."""
+
+    chosen = Signal(int, str)
+
+
+class _BotTask(QRunnable):
+    """Runs one bot decision off the GUI thread."""
+
+    def __init__(
+        self, bot: Bot, view: PlayerView, rng: random.Random, token: int, answer: _Answer
+    ) -> None:
+        super().__init__()
+        self._bot, self._view, self._rng = bot, view, rng
+        self._token, self._answer = token, answer
+
+    def run(self) -> None:
+        """Choose, and post the choice to the controller."""
+        self._answer.chosen.emit(self._token, self._bot.choose(self._view, self._rng))
+
+
+class MatchController(QObject):
+    """Drives one match: people act through `act`, computer players through the thread pool."""
+
+    state_changed = Signal()
+    """Something changed: views redraw from `view()`."""
+    hand_started = Signal()
+    action_applied = Signal(int, str)
+    """A seat's action was applied (seat, action)."""
+    trick_completed = Signal(int)
+    """The trick just completed was won by this seat."""
+    auction_finished = Signal()
+    hand_settled = Signal(object)
+    """The hand ended: its HandResult."""
+    match_finished = Signal()
+    illegal_action = Signal(str)
+    """A person's action was refused: the reason in words."""
+
+    def __init__(
+        self,
+        match: Match,
+        speed: float = 1.0,
+        seed: int | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        """Control `match`; `speed` scales the pauses (0: computer players act at once)."""
+        super().__init__(parent)
+        self._match = match
+        self._speed = speed
+        self._rng = random.Random(seed)
+        self._bots: dict[int, Bot] = {
+            seat: make_bot(s.bot, match.game) for seat, s in enumerate(match.seats) if s.bot
+        }
+        self._token = 0
+        self._waiting = False
+        self._paused = False
+        self._answer = _Answer(self)
+        self._answer.chosen.connect(self._bot_chose)
+        self._pool = QThreadPool.globalInstance()
+
+    # -- what the widgets read -----------------------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        """The match (read it; change it only through this controller)."""
+        return self._match
+
+    @property
+    def game_id(self) -> str:
+        """The game's id."""
+        return self._match.game.id
+
+    @property
+    def person_seat(self) -> int:
+        """The seat whose view the table shows: the first person, else seat 0."""
+        for seat, s in enumerate(self._match.seats):
+            if s.is_person:
+                return seat
+        return 0
+
+    @property
+    def state(self) -> Any:
+        """The current state (for the views: read only)."""
+        return self._match.state
+
+    def view(self, seat: int | None = None) -> PlayerView:
+        """What `seat` (default: the person's seat) may see."""
+        seat = self.person_seat if seat is None else seat
+        return self._match.game.view(self._match.state, seat)
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, None between hands."""
+        if not self._match.in_hand:
+            return None
+        return self._match.game.to_act(self._match.state)
+
+    def is_persons_turn(self) -> bool:
+        """Whether a person is to act now."""
+        seat = self.to_act
+        return seat is not None and self._match.seats[seat].is_person
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions of the person to act (empty when no person is to act)."""
+        if not self.is_persons_turn():
+            return ()
+        return self._match.game.legal_actions(self._match.state)
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Why `action` would be refused now, in words; None when it is legal."""
+        try:
+            self._match.game.apply(self._match.state, action)
+        except IllegalActionError as e:
+            return texts.reason_text(e)
+        return None
+
+    def can_undo(self) -> bool:
+        """Whether the person may take back his last card now."""
+        return self._match.in_hand and self._match.can_undo(self.person_seat)
+
+    # -- what the widgets do -------------------------------------------------------------
+
+    def set_speed(self, speed: float) -> None:
+        """Scale the pauses; 0 makes computer players act at once."""
+        self._speed = speed
+
+    def start(self) -> None:
+        """Deal the first (or next) hand and set the computer players going."""
+        if self._match.over:
+            self.match_finished.emit()
+            return
+        self._token += 1
+        self._match.start_hand()
+        self.hand_started.emit()
+        self.state_changed.emit()
+        self._schedule()
+
+    next_hand = start
+
+    def act(self, action: Action) -> bool:
+        """A person's action; refused (with `illegal_action`) when it is not legal."""
+        if not self.is_persons_turn():
+            self.illegal_action.emit(texts.translate("Texts", "It is not your turn."))
+            return False
+        try:
+            self._apply(action)
+        except IllegalActionError as e:
+            self.illegal_action.emit(texts.reason_text(e))
+            return False
+        return True
+
+    def undo(self) -> bool:
+        """Take back the person's last card and what followed it."""
+        if not self.can_undo():
+            return False
+        self._token += 1
+        self._waiting = False
+        self._match.undo(self.person_seat)
+        self.state_changed.emit()
+        self._schedule()
+        return True
+
+    def restart_hand(self) -> None:
+        """Play the hand in progress again from its deal."""
+        if not self._match.in_hand:
+            return
+        self._token += 1
+        self._waiting = False
+        record = self._match.record()
+        self._match.resume_hand(record.deal(), ())
+        self.hand_started.emit()
+        self.state_changed.emit()
+        self._schedule()
+
+    def pause(self, paused: bool) -> None:
+        """Hold the computer players (e.g. while a dialog is open)."""
+        self._paused = paused
+        if not paused:
+            self._schedule()
+
+    # -- inside ------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        match = self._match
+        game = match.game
+        seat = game.to_act(match.state)
+        assert seat is not None
+        before = game.view(match.state, seat)
+        state = match.act(action)
+        after = game.view(state, seat)
+        self.action_applied.emit(seat, action)
+        if before.phase is Phase.AUCTION and after.phase is not Phase.AUCTION:
+            self.auction_finished.emit()
+        trick_done = len(after.history) > len(before.history)
+        if trick_done:
+            self.trick_completed.emit(after.history[-1].winner)
+        self.state_changed.emit()
+        if match.hand_over:
+            result: HandResult = match.finish_hand()
+            self.hand_settled.emit(result)
+            if match.over:
+                self.match_finished.emit()
+            return
+        self._schedule(TRICK_PAUSE_MS if trick_done else 0)
+
+    def _schedule(self, extra_ms: int = 0) -> None:
+        """Start the next computer player's decision after its pause."""
+        if self._paused or self._waiting or not self._match.in_hand or self._match.hand_over:
+            return
+        seat = self.to_act
+        if seat is None or seat not in self._bots:
+            return
+        self._waiting = True
+        token = self._token
+        delay = int((BOT_DELAY_MS + extra_ms) * self._speed)
+        QTimer.singleShot(delay, lambda: self._run_bot(token))
+
+    def _run_bot(self, token: int) -> None:
+        if token != self._token or self._paused:
+            self._waiting = False
+            if not self._paused:
+                self._schedule()
+            return
+        seat = self.to_act
+        if seat is None or seat not in self._bots:
+            self._waiting = False
+            return
+        view = self._match.game.view(self._match.state, seat)
+        rng = random.Random(self._rng.getrandbits(64))
+        self._pool.start(_BotTask(self._bots[seat], view, rng, token, self._answer))
+
+    def _bot_chose(self, token: int, action: str) -> None:
+        self._waiting = False
+        if token != self._token:
+            self._schedule()
+            return
+        self._apply(action)

@@ -1,0 +1,142 @@
+"""Words for what the rules core returns as values: game names, suits, cards, actions, reasons.
+
+The core never returns user text (DESIGN.md, way 10); every visible word is made here and goes
+through Qt's translation, so `pyside6-lupdate` finds it under the context "Texts".
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from solo_desktop.core.actions import split
+from solo_desktop.core.cards import Card, parse_card, parse_suit
+from solo_desktop.core.game import IllegalActionError, Phase, Reason
+
+SUIT_SYMBOLS = "♣♠♥♦"
+translate = QCoreApplication.translate
+
+
+def game_name(game_id: str) -> str:
+    """The name of a game."""
+    names = {
+        "solo66": translate("Texts", "Solo 66"),
+        "solo_whist": translate("Texts", "Solo Whist"),
+        "six_bid": translate("Texts", "Six-bid Solo"),
+        "sixty_six": translate("Texts", "Sixty-Six"),
+        "german_solo": translate("Texts", "German Solo"),
+    }
+    return names.get(game_id, game_id)
+
+
+def suit_name(suit: int) -> str:
+    """A suit's name: Clubs, Spades, Hearts, Diamonds."""
+    return (
+        translate("Texts", "Clubs"),
+        translate("Texts", "Spades"),
+        translate("Texts", "Hearts"),
+        translate("Texts", "Diamonds"),
+    )[suit]
+
+
+def rank_letter(rank: int) -> str:
+    """A rank as it stands in a card's corner (German: B for Bube, D for Dame)."""
+    letters = {
+        12: translate("Texts", "A", "rank letter: ace"),
+        11: translate("Texts", "K", "rank letter: king"),
+        10: translate("Texts", "Q", "rank letter: queen"),
+        9: translate("Texts", "J", "rank letter: jack"),
+        8: "10",
+    }
+    return letters.get(rank, str(rank + 2))
+
+
+def card_name(c: Card) -> str:
+    """A card in short form with its suit symbol, e.g. 10♣."""
+    return rank_letter(c & 15) + SUIT_SYMBOLS[c >> 4]
+
+
+def action_text(action: str) -> str:
+    """An action as a player would say it: "Pass", "Clubs", "Hearts are trumps", "10♣"."""
+    verb, args = split(action)
+    try:
+        if verb == "pass":
+            return translate("Texts", "Pass")
+        if verb == "bid" and args:
+            return translate("Texts", "Bid {suit}").format(suit=suit_name(parse_suit(args[0])))
+        if verb == "trump" and args:
+            return translate("Texts", "{suit} are trumps").format(
+                suit=suit_name(parse_suit(args[0]))
+            )
+        if verb == "discard":
+            cards = " ".join(card_name(parse_card(a)) for a in args)
+            return translate("Texts", "Lay away {cards}").format(cards=cards)
+        if verb == "play" and args:
+            return card_name(parse_card(args[0]))
+    except ValueError:
+        pass
+    return action
+
+
+def phase_name(phase: Phase) -> str:
+    """A phase of a hand."""
+    return {
+        Phase.AUCTION: translate("Texts", "Auction"),
+        Phase.DECLARE: translate("Texts", "Trumps"),
+        Phase.EXCHANGE: translate("Texts", "Talon"),
+        Phase.PLAY: translate("Texts", "Play"),
+        Phase.DONE: translate("Texts", "Hand over"),
+    }[phase]
+
+
+def reason_text(error: IllegalActionError) -> str:
+    """Why an action was refused, addressed to the player."""
+    reason = error.reason
+    if reason is Reason.MUST_FOLLOW and error.suit is not None:
+        return translate("Texts", "You must follow {suit}.").format(
+            suit=suit_name(error.suit).lower()
+        )
+    texts = {
+        Reason.HAND_OVER: translate("Texts", "The hand is over."),
+        Reason.WRONG_PHASE: translate("Texts", "That is not possible now."),
+        Reason.UNKNOWN_ACTION: translate("Texts", "That is not a move of this game."),
+        Reason.NOT_HELD: translate("Texts", "You do not hold that card."),
+        Reason.MUST_FOLLOW: translate("Texts", "You must follow suit."),
+        Reason.MUST_TRUMP: translate("Texts", "You cannot follow suit, so you must play a trump."),
+        Reason.MUST_HEAD: translate("Texts", "You must win the trick if you can."),
+        Reason.MUST_OVERTRUMP: translate("Texts", "You must overtrump if you can."),
+        Reason.BID_TOO_LOW: translate("Texts", "Your bid must be higher than the current bid."),
+        Reason.TRUMP_TOO_LOW: translate(
+            "Texts", "Trumps must be the suit you bid or a higher one."
+        ),
+        Reason.WRONG_COUNT: translate("Texts", "Choose the right number of cards."),
+        Reason.CARD_TWICE: translate("Texts", "Choose two different cards."),
+        Reason.NOT_ALLOWED: translate("Texts", "That is not allowed now."),
+    }
+    return texts[reason]
+
+
+def rule_name(rule: str) -> str:
+    """The name of a house rule, as the house-rules dialog shows it."""
+    names = {
+        "all_pass": translate("Texts", "When everybody passes"),
+        "last_trick_stake": translate("Texts", "Last-trick game: chips from each player"),
+        "loss_basis": translate("Texts", "A lost game is valued by"),
+        "points_per_chip": translate("Texts", "Points per chip"),
+        "hands": translate("Texts", "Hands in a match"),
+    }
+    return names.get(rule, rule)
+
+
+def rule_value(rule: str, value: object) -> str:
+    """A house rule's value in words."""
+    if isinstance(value, bool):
+        return translate("Texts", "on") if value else translate("Texts", "off")
+    if not isinstance(value, str):
+        return str(value)
+    values = {
+        ("all_pass", "redeal"): translate("Texts", "deal again"),
+        ("all_pass", "last_trick"): translate("Texts", "play for the last trick"),
+        ("loss_basis", "winners_points"): translate("Texts", "the defenders' points"),
+        ("loss_basis", "soloist_points"): translate("Texts", "the soloist's points"),
+    }
+    return values.get((rule, value), value)
