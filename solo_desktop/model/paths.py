@@ -1,0 +1,40 @@
+"""Where the app keeps its files: the platform's folders, or one folder given by `--data-dir`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "solo-desktop"
+
+
+@dataclass(frozen=True)
+class Paths:
+    """The app's data folder (ledger, autosave) and config folder (settings)."""
+
+    data: Path
+    config: Path
+
+    @classmethod
+    def resolve(cls, data_dir: str | Path | None = None) -> Paths:
+        """`--data-dir DIR` keeps everything in DIR; otherwise the platform's user folders."""
+        if data_dir is not None:
+            root = Path(data_dir).expanduser()
+            return cls(root, root)
+        return cls(
+            Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+            Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+        )
+
+    def ensure(self) -> Paths:
+        """Create both folders if they are missing; returns self."""
+        self.data.mkdir(parents=True, exist_ok=True)
+        self.config.mkdir(parents=True, exist_ok=True)
+        return self
+
+    @property
+    def settings_file(self) -> Path:
+        """The settings file."""
+        return self.config / "settings.json"

@@ -1,0 +1,61 @@
+"""The player's preferences, kept as JSON in the config folder. Qt-free.
+
+A damaged or missing file gives the defaults (and is not overwritten until the next save);
+saving writes a temporary file and renames it, so a crash never leaves half a file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+"""Animation and pacing speed names and their factors."""
+
+
+@dataclass
+class Settings:
+    """What the player chose in the app; every field has a sensible default."""
+
+    language: str = ""
+    """Language code (`de`, `en`); empty: follow the system."""
+    speed: str = "normal"
+    four_colour: bool = False
+    allow_undo: bool = True
+    player_name: str = ""
+    last_game: str = "solo66"
+    house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Per game id: the house rules last chosen in the new-game dialog."""
+
+    @property
+    def speed_factor(self) -> float:
+        """The speed as a factor of the normal pauses (0: instant)."""
+        return SPEEDS.get(self.speed, 1.0)
+
+    @classmethod
+    def load(cls, path: Path) -> Settings:
+        """The settings in `path`; defaults for anything missing, unreadable or of a wrong type."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        settings = cls()
+        for f in fields(cls):
+            value = data.get(f.name)
+            if value is not None and isinstance(value, type(getattr(settings, f.name))):
+                setattr(settings, f.name, value)
+        if settings.speed not in SPEEDS:
+            settings.speed = "normal"
+        return settings
+
+    def save(self, path: Path) -> None:
+        """Write the settings atomically (temporary file, then rename)."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(self), indent=1, sort_keys=True), encoding="utf-8")
+        os.replace(tmp, path)
