@@ -1,0 +1,1 @@
+"""Tests of the Qt user interface and its assets."""
