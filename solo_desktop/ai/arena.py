@@ -140,6 +140,8 @@ def run(
     if players not in game.player_counts:
         counts = " or ".join(str(n) for n in game.player_counts)
         raise ValueError(f"{game.id} is played by {counts} players, not {players}")
+    if hands < 1:
+        raise ValueError(f"the arena plays at least 1 hand, not {hands}")
     bots: list[Bot] = [make_bot(name, game) for name in seats]
     result = ArenaResult(game.id, list(seats), hands, [[] for _ in seats])
     times: dict[str, list[int]] = {name: [] for name in seats}
