@@ -179,6 +179,16 @@ class PlayerView(Protocol):
         ...
 
     @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        ...
+
+    @property
+    def trump(self) -> int | None:
+        """The trump suit, once known to this seat (None: none or not yet)."""
+        ...
+
+    @property
     def legal_actions(self) -> tuple[Action, ...]:
         """This seat's legal actions (empty when it is not this seat's turn)."""
         ...
@@ -186,6 +196,16 @@ class PlayerView(Protocol):
     @property
     def dealer(self) -> int:
         """The dealer's seat."""
+        ...
+
+    @property
+    def declarer(self) -> int | None:
+        """The declarer (soloist), once known to this seat."""
+        ...
+
+    @property
+    def calls(self) -> tuple[tuple[int, Action], ...]:
+        """The auction so far, as (seat, action): what everybody heard."""
         ...
 
     @property

@@ -14,6 +14,7 @@ House rules (RULES.md names, defaults first):
 from __future__ import annotations
 
 import random
+from enum import StrEnum
 from itertools import combinations
 from typing import NamedTuple
 
@@ -653,23 +654,58 @@ class Solo66:
         return Settlement(tuple(each * (PLAYERS - 1) if s == d else -each for s in range(PLAYERS)))
 
     def score(self, state: State) -> int:
-        """The soloist's score value of a finished hand, before division into chips.
+        """The soloist's score value of a finished hand, before division into chips."""
+        detail = self.score_detail(state)
+        return 0 if detail is None else detail.value
+
+    def score_detail(self, state: State) -> ScoreDetail | None:
+        """How the soloist's score value comes about (None without a soloist or before the end).
 
         Won: his points, doubled for schneider, tripled for schwarz. Lost: minus twice the
         basis (`loss_basis`), three times under 33, four times without a trick.
         """
         d = state.declarer
         if d < 0 or state.phase is not Phase.DONE:
-            return 0
+            return None
         own = state.points[d]
         others = sum(state.points) - own
         if own >= WIN_POINTS:
             defender_tricks = sum(state.tricks) - state.tricks[d]
-            factor = 3 if defender_tricks == 0 else 2 if others < SCHNEIDER else 1
-            return factor * own
+            if defender_tricks == 0:
+                return ScoreDetail(ScoreLevel.SCHWARZ, own, 3)
+            if others < SCHNEIDER:
+                return ScoreDetail(ScoreLevel.SCHNEIDER, own, 2)
+            return ScoreDetail(ScoreLevel.WON, own, 1)
         basis = others if state.rules.text("loss_basis") == "winners_points" else own
-        factor = 4 if state.tricks[d] == 0 else 3 if own < SCHNEIDER else 2
-        return -factor * basis
+        if state.tricks[d] == 0:
+            return ScoreDetail(ScoreLevel.LOST_NO_TRICK, basis, -4)
+        if own < SCHNEIDER:
+            return ScoreDetail(ScoreLevel.LOST_UNDER_33, basis, -3)
+        return ScoreDetail(ScoreLevel.LOST, basis, -2)
+
+
+class ScoreLevel(StrEnum):
+    """Which line of the scoring table a finished hand falls under."""
+
+    WON = "won"
+    SCHNEIDER = "schneider"
+    SCHWARZ = "schwarz"
+    LOST = "lost"
+    LOST_UNDER_33 = "lost_under_33"
+    LOST_NO_TRICK = "lost_no_trick"
+
+
+class ScoreDetail(NamedTuple):
+    """The soloist's score value as basis times factor (negative when he lost)."""
+
+    level: ScoreLevel
+    basis: int
+    factor: int
+
+    @property
+    def value(self) -> int:
+        """The score value: basis times factor."""
+        return self.basis * self.factor
 
 
 def _divide(score: int, per_chip: int) -> int:
