@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from solo_desktop.core import record as records
 from solo_desktop.core import registry
@@ -23,8 +23,16 @@ class CliError(Exception):
     """Bad input on the command line: printed as one line, exit status 2."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are CliErrors (one line, exit status 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        """Raise instead of printing the usage and exiting."""
+        raise CliError(f"{message} (see {self.prog} --help)")
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="solo-desktop",
         description="Solo Desktop: the Solo family of trick-taking card games.",
     )
@@ -52,6 +60,8 @@ def _read(path: str, stdin: TextIO) -> str:
             return f.read()
     except OSError as e:
         raise CliError(f"cannot read {path}: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise CliError(f"cannot read {path}: not UTF-8 text") from None
 
 
 def _describe(game: str, outcome: Outcome) -> str:
@@ -130,8 +140,8 @@ def main(
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
-    args = _parser().parse_args(argv)
     try:
+        args = _parser().parse_args(argv)
         if args.command == "replay":
             return cmd_replay(args, stdin, stdout)
         if args.command == "arena":

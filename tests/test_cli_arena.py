@@ -173,10 +173,6 @@ def test_unknown_game_lists_the_known_games() -> None:
     assert "solo66" in err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="argparse prints its usage (3 lines) to sys.stderr and raises SystemExit",
-)
 def test_malformed_number_exits_2_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     # Bad input ends with exit status 2 and one line on standard error (cli.py's docstring),
     # also when argparse itself refuses the value.

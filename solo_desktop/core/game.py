@@ -79,7 +79,8 @@ class IllegalActionError(ValueError):
         self.action = action
         self.reason = reason
         self.suit = suit
-        super().__init__(f"{action!r} by seat {seat} is illegal: {self.reason_text}")
+        who = "" if seat is None else f" by seat {seat}"
+        super().__init__(f"{action!r}{who} is illegal: {self.reason_text}")
 
     @property
     def reason_text(self) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solo_desktop.core import registry
+from solo_desktop.core.actions import canonical
 from solo_desktop.core.cards import CARD_TEXT, Card, CardParseError, parse_card
 from solo_desktop.core.game import Action, Deal, DealError, Game, IllegalActionError
 from solo_desktop.core.rules import HouseRules, RuleError, RuleValue
@@ -35,9 +36,9 @@ class ReplayError(ValueError):
         """Wrap the game's refusal of action number `index`."""
         self.index = index
         self.error = error
-        super().__init__(
-            f"action {index} '{error.action}' by seat {error.seat} is illegal: {error.reason_text}"
-        )
+        action = error.action.replace("\r", "\\r").replace("\n", "\\n")
+        who = "" if error.seat is None else f" by seat {error.seat}"
+        super().__init__(f"action {index} '{action}'{who} is illegal: {error.reason_text}")
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,8 @@ def from_json(data: object) -> DealRecord:
             raise _fail("missing field 'hands' (or 'seed')")
         hands = tuple(_cards(h, f"hand {i}") for i, h in enumerate(raw_hands))
         talon = _cards(data.get("talon", []), "talon")
+        if data.get("turn_up") is not None and game_id != "solo_whist":
+            raise _fail("'turn_up' belongs to solo_whist records only")
         if data.get("turn_up") is not None:
             raw = data["turn_up"]
             if not isinstance(raw, str):
@@ -213,7 +216,7 @@ def make(game: Game, rules: HouseRules, deal: Deal, actions: Sequence[Action] = 
         deal.talon,
         deal.turn_up,
         None,
-        tuple(actions),
+        tuple(_canonical(a) for a in actions),
     )
 
 
@@ -233,8 +236,15 @@ def to_json(record: DealRecord) -> dict[str, Any]:
         out["talon"] = [CARD_TEXT[c] for c in record.talon]
         if record.turn_up is not None:
             out["turn_up"] = CARD_TEXT[record.turn_up]
-    out["actions"] = list(record.actions)
+    out["actions"] = [_canonical(a) for a in record.actions]
     return out
+
+
+def _canonical(action: str) -> str:
+    try:
+        return canonical(action)
+    except CardParseError:
+        return action
 
 
 def dumps(record: DealRecord) -> str:

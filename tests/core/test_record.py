@@ -423,10 +423,9 @@ def test_loading_does_not_replay_and_replaying_is_all_or_nothing() -> None:
     assert outcome_json(shorter)["to_act"] == 1
 
 
-# -- known gaps (reported; strict xfail so a fix shows up) -----------------------------------
+# -- gaps found and fixed -------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="record.dumps keeps actions as typed, not canonical")
 def test_dump_writes_actions_in_canonical_notation() -> None:
     record = load(base(actions=["Bid  Clubs", "pass", "pass", "pass", "pass", "trump clubs",
                                 "discard 8h 7h", "play as", "play 10s"]))  # fmt: skip
@@ -435,7 +434,6 @@ def test_dump_writes_actions_in_canonical_notation() -> None:
     assert data["actions"][6:] == ["discard 8H 7H", "play AS", "play TS"]
 
 
-@pytest.mark.xfail(strict=True, reason="a solo66 record with 'turn_up' is accepted")
 def test_turn_up_is_refused_outside_solo_whist() -> None:
     with pytest.raises(RecordError, match="turn_up"):
         load(base(turn_up="AS"))
@@ -454,6 +452,5 @@ def test_error_messages_are_single_lines() -> None:
     assert "\n" not in _message(lambda: load(base(hands=[["A\nS"]])))
 
 
-@pytest.mark.xfail(strict=True, reason="ReplayError quotes the action raw, newlines included")
 def test_replay_error_for_an_action_with_a_newline_is_one_line() -> None:
     assert "\n" not in _message(lambda: records.replay(load(base(actions=["x\ny"]))))
