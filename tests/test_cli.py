@@ -190,6 +190,7 @@ def test_usage_error_exits_with_status_2(capsys: pytest.CaptureFixture[str]) -> 
     status, out, err = run(["replay"])
     assert status == 2
     assert out == ""
+    assert err.count("\n") == 1
     assert capsys.readouterr().out == ""
 
 
