@@ -8,9 +8,10 @@ window never freezes; a stale answer (after undo or a new hand) is dropped by it
 from __future__ import annotations
 
 import random
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.controller import texts
@@ -23,25 +24,13 @@ TRICK_PAUSE_MS = 1100
 """Pause after a completed trick so that everybody sees it, at speed 1.0."""
 
 
-class _Answer(QObject):
-    """Carries a bot's choice from the worker thread back to the GUI thread."""
+POLL_MS = 5
+"""How often the GUI thread looks whether a computer player has decided."""
 
-    chosen = Signal(int, str)
-
-
-class _BotTask(QRunnable):
-    """Runs one bot decision off the GUI thread."""
-
-    def __init__(
-        self, bot: Bot, view: PlayerView, rng: random.Random, token: int, answer: _Answer
-    ) -> None:
-        super().__init__()
-        self._bot, self._view, self._rng = bot, view, rng
-        self._token, self._answer = token, answer
-
-    def run(self) -> None:
-        """Choose, and post the choice to the controller."""
-        self._answer.chosen.emit(self._token, self._bot.choose(self._view, self._rng))
+_EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+"""Bots decide here, off the GUI thread. The worker touches no Qt object: in PySide6 6.12 a
+signal emitted from another thread crashes the interpreter at exit (none_dealloc), so the GUI
+thread polls the future instead."""
 
 
 class MatchController(QObject):
@@ -79,9 +68,6 @@ class MatchController(QObject):
         self._token = 0
         self._waiting = False
         self._paused = False
-        self._answer = _Answer(self)
-        self._answer.chosen.connect(self._bot_chose)
-        self._pool = QThreadPool.globalInstance()
 
     # -- what the widgets read -----------------------------------------------------------
 
@@ -252,11 +238,15 @@ class MatchController(QObject):
             return
         view = self._match.game.view(self._match.state, seat)
         rng = random.Random(self._rng.getrandbits(64))
-        self._pool.start(_BotTask(self._bots[seat], view, rng, token, self._answer))
+        future = _EXECUTOR.submit(self._bots[seat].choose, view, rng)
+        self._await(future, token)
 
-    def _bot_chose(self, token: int, action: str) -> None:
+    def _await(self, future: Future[Action], token: int) -> None:
+        if not future.done():
+            QTimer.singleShot(POLL_MS, lambda: self._await(future, token))
+            return
         self._waiting = False
         if token != self._token:
             self._schedule()
             return
-        self._apply(action)
+        self._apply(future.result())
