@@ -1,0 +1,1 @@
+"""The Qt widgets: main window, card table, dialogs, scoreboard and charts."""
