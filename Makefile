@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit conformance bench clean
+.PHONY: run test lint typecheck unit conformance bench translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,10 @@ conformance: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
+
+# After changing user-visible strings: collect them into the .ts (then translate the new ones).
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate -extensions py -no-obsolete solo_desktop -ts translations/solo_desktop_de.ts
 
 clean:
 	rm -rf $(VENV) build *.egg-info

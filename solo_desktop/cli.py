@@ -36,6 +36,18 @@ def _parser() -> argparse.ArgumentParser:
         prog="solo-desktop",
         description="Solo Desktop: the Solo family of trick-taking card games.",
     )
+    parser.add_argument("--data-dir", help="keep the ledger, settings and autosave in DIR")
+    parser.add_argument("--lang", help="language code (en, de) instead of the system language")
+    parser.add_argument("--game", help="open a new match of this game (e.g. solo66)")
+    parser.add_argument(
+        "--players", type=int, help="number of players, where the game allows several"
+    )
+    parser.add_argument(
+        "--demo",
+        type=int,
+        metavar="N",
+        help="computer players play N hands at full speed, then quit",
+    )
     sub = parser.add_subparsers(dest="command")
     rp = sub.add_parser("replay", help="replay a deal record and print its outcome")
     rp.add_argument("file", help="the deal record (JSON), or - for standard input")
@@ -146,15 +158,32 @@ def main(
             return cmd_replay(args, stdin, stdout)
         if args.command == "arena":
             return cmd_arena(args, stdout, stderr)
+        return _run_app(args)
     except CliError as e:
         stderr.write(f"solo-desktop: {e}\n")
         return EXIT_BAD_INPUT
-    stdout.write("Solo Desktop: the card table window arrives with the next release.\n")
-    stdout.write(
-        "Try: solo-desktop arena --game solo66 --players rule,random,random,random,random"
-        " --hands 100\n"
+
+
+def _run_app(args: argparse.Namespace) -> int:
+    """Start the window (the only path that imports Qt)."""
+    if args.demo is not None and args.demo < 1:
+        raise CliError("--demo takes a number of hands, at least 1")
+    if args.game is not None:
+        try:
+            game = registry.get(args.game)
+        except registry.UnknownGameError as e:
+            raise CliError(str(e)) from None
+        if args.players is not None and args.players not in game.player_counts:
+            counts = " or ".join(str(n) for n in game.player_counts)
+            raise CliError(f"{game.id} is played by {counts} players, not {args.players}")
+    from solo_desktop.ui.app import run
+
+    return run(
+        data_dir=args.data_dir,
+        lang=args.lang,
+        game=args.game or ("solo66" if args.demo else None),
+        demo=args.demo or 0,
     )
-    return 0
 
 
 if __name__ == "__main__":

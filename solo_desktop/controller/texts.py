@@ -38,6 +38,16 @@ def suit_name(suit: int) -> str:
     )[suit]
 
 
+def suit_in_text(suit: int) -> str:
+    """A suit's name inside a sentence ("follow hearts"; German keeps the capital)."""
+    return (
+        translate("Texts", "clubs", "suit inside a sentence"),
+        translate("Texts", "spades", "suit inside a sentence"),
+        translate("Texts", "hearts", "suit inside a sentence"),
+        translate("Texts", "diamonds", "suit inside a sentence"),
+    )[suit]
+
+
 def rank_letter(rank: int) -> str:
     """A rank as it stands in a card's corner (German: B for Bube, D for Dame)."""
     letters = {
@@ -92,9 +102,7 @@ def reason_text(error: IllegalActionError) -> str:
     """Why an action was refused, addressed to the player."""
     reason = error.reason
     if reason is Reason.MUST_FOLLOW and error.suit is not None:
-        return translate("Texts", "You must follow {suit}.").format(
-            suit=suit_name(error.suit).lower()
-        )
+        return translate("Texts", "You must follow {suit}.").format(suit=suit_in_text(error.suit))
     texts = {
         Reason.HAND_OVER: translate("Texts", "The hand is over."),
         Reason.WRONG_PHASE: translate("Texts", "That is not possible now."),

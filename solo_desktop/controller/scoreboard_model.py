@@ -1,0 +1,129 @@
+"""The scoreboard as a Qt table model: one row per hand, chips per player, running totals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from solo_desktop.controller import texts
+from solo_desktop.core.game import Status
+from solo_desktop.model.match import HandResult, Match
+
+translate = QCoreApplication.translate
+_FIXED = 5
+Index = QModelIndex | QPersistentModelIndex
+
+
+def contract_text(result: HandResult) -> str:
+    """The contract of a finished hand in words."""
+    outcome = result.outcome
+    if outcome.status is Status.THROWN_IN:
+        return translate("Scoreboard", "thrown in")
+    if outcome.contract is None:
+        return translate("Scoreboard", "last trick")
+    if result.record.game == "solo66":
+        return texts.suit_name(("clubs", "spades", "hearts", "diamonds").index(outcome.contract))
+    return outcome.contract
+
+
+class ScoreboardModel(QAbstractTableModel):
+    """Rows: the hands of the match, then a total row. Columns: hand, dealer, soloist,
+    contract, the soloist's points, then each player's chips."""
+
+    def __init__(self, match: Match, parent: Any = None) -> None:
+        """A model over `match`'s results; call `refresh()` after a hand."""
+        super().__init__(parent)
+        self._match = match
+
+    def set_match(self, match: Match) -> None:
+        """Show another match."""
+        self.beginResetModel()
+        self._match = match
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Redraw after the match changed."""
+        self.beginResetModel()
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Hands plus the total row."""
+        return 0 if parent.isValid() else len(self._match.results) + 1
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """The fixed columns plus one per player."""
+        return 0 if parent.isValid() else _FIXED + self._match.players
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """Column titles: the fixed ones, then the players' names."""
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        fixed = [
+            translate("Scoreboard", "Hand"),
+            translate("Scoreboard", "Dealer"),
+            translate("Scoreboard", "Soloist"),
+            translate("Scoreboard", "Contract"),
+            translate("Scoreboard", "Points"),
+        ]
+        if section < _FIXED:
+            return fixed[section]
+        return self._match.seats[section - _FIXED].name
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The cell's text, alignment, colour and weight."""
+        if not index.isValid():
+            return None
+        row, col = index.row(), index.column()
+        results = self._match.results
+        total_row = row == len(results)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col >= _FIXED or col in (0, 4):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
+        if role == Qt.ItemDataRole.FontRole and total_row:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and col >= _FIXED:
+            value = self._chips(row, col - _FIXED)
+            if value < 0:
+                return QBrush(QColor("#b3261e"))
+            return None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if total_row:
+            if col == 0:
+                return translate("Scoreboard", "Total")
+            return f"{self._chips(row, col - _FIXED):+d}" if col >= _FIXED else ""
+        result = results[row]
+        outcome = result.outcome
+        names = [s.name for s in self._match.seats]
+        if col == 0:
+            return str(result.number)
+        if col == 1:
+            return names[result.dealer]
+        if col == 2:
+            return "" if outcome.declarer is None else names[outcome.declarer]
+        if col == 3:
+            return contract_text(result)
+        if col == 4:
+            if outcome.declarer is None or outcome.points is None:
+                return ""
+            return str(outcome.points[outcome.declarer])
+        return f"{result.chips[col - _FIXED]:+d}"
+
+    def _chips(self, row: int, seat: int) -> int:
+        results = self._match.results
+        if row == len(results):
+            return self._match.totals[seat]
+        return results[row].chips[seat]

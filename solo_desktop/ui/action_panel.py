@@ -1,0 +1,200 @@
+"""The panel under the table where a person bids, names trumps and lays cards away.
+
+Everything it offers is built from the controller's `legal_actions()`: a button per action
+for calls, and card selection on the table for `discard` (the panel tells how many cards and
+enables "Lay away" once the selection is a legal discard). It also shows the auction so far,
+one entry per seat.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solo_desktop.controller import texts
+from solo_desktop.controller.match_controller import MatchController
+from solo_desktop.core.actions import split
+from solo_desktop.core.cards import Card, parse_card
+
+CARD_VERBS = {"play", "discard"}
+"""Verbs the person performs by clicking cards on the table rather than buttons."""
+
+
+class ActionPanel(QFrame):
+    """Buttons for the person's legal calls, the auction so far, and the discard selection."""
+
+    acted = Signal(str)
+    """The person chose this action with a button."""
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        """A panel driven by `controller`."""
+        super().__init__(parent)
+        self.setObjectName("ActionPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._controller = controller
+        self._selected: list[Card] = []
+        self._discards: dict[frozenset[Card], str] = {}
+        self._need = 0
+
+        self._auction = QGridLayout()
+        self._auction.setHorizontalSpacing(18)
+        self._prompt = QLabel()
+        self._prompt.setObjectName("Prompt")
+        self._prompt.setWordWrap(True)
+        self._buttons = QHBoxLayout()
+        self._buttons.setSpacing(8)
+        self._buttons.addStretch(1)
+
+        top = QHBoxLayout()
+        top.addLayout(self._auction)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.addLayout(top)
+        layout.addWidget(self._prompt)
+        layout.addLayout(self._buttons)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def set_controller(self, controller: MatchController) -> None:
+        """Follow another match."""
+        self._controller = controller
+        self.refresh()
+
+    # -- what the table asks -----------------------------------------------------------
+
+    @property
+    def selecting(self) -> bool:
+        """Whether the person is choosing cards to lay away."""
+        return self._need > 0
+
+    @property
+    def selected(self) -> list[Card]:
+        """The cards chosen so far for laying away."""
+        return list(self._selected)
+
+    def toggle(self, card: Card) -> None:
+        """Add or remove a card from the discard selection."""
+        if not self.selecting:
+            return
+        if card in self._selected:
+            self._selected.remove(card)
+        elif len(self._selected) < self._need:
+            self._selected.append(card)
+        self._update_discard_button()
+
+    def selection_action(self) -> str | None:
+        """The legal discard the selection makes, if it makes one."""
+        return self._discards.get(frozenset(self._selected))
+
+    # -- building ----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Rebuild from the controller: the auction so far and the person's choices."""
+        c = self._controller
+        self._fill_auction()
+        self._clear_buttons()
+        legal = c.legal_actions()
+        self._discards = {}
+        self._need = 0
+        calls = [a for a in legal if split(a)[0] not in CARD_VERBS]
+        for action in legal:
+            verb, args = split(action)
+            if verb == "discard":
+                cards = frozenset(parse_card(a) for a in args)
+                self._discards[cards] = action
+                self._need = len(args)
+        if not self.selecting:
+            self._selected = []
+        for action in calls:
+            button = QPushButton(texts.action_text(action))
+            button.setObjectName("action:" + action)
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, a=action: self.acted.emit(a))
+            self._buttons.insertWidget(self._buttons.count() - 1, button)
+        if self.selecting:
+            self._lay_away = QPushButton(self.tr("Lay away"))
+            self._lay_away.setObjectName("lay_away")
+            self._lay_away.clicked.connect(self._emit_discard)
+            self._buttons.insertWidget(self._buttons.count() - 1, self._lay_away)
+            self._update_discard_button()
+        self._prompt.setText(self._prompt_text(legal))
+
+    def _prompt_text(self, legal: tuple[str, ...]) -> str:
+        c = self._controller
+        if not c.match.in_hand:
+            return ""
+        seat = c.to_act
+        if seat is None:
+            return ""
+        if not legal:
+            name = c.match.seats[seat].name
+            return self.tr("Waiting for {name}…").format(name=name)
+        verbs = {split(a)[0] for a in legal}
+        if "play" in verbs:
+            return self.tr("Your turn: play a card (click it, or use the arrow keys and Enter).")
+        if "discard" in verbs:
+            return self.tr("Choose {n} cards to lay away: click them, then “Lay away”.").format(
+                n=self._need
+            )
+        if "trump" in verbs:
+            return self.tr("You won the auction: name trumps (the suit you bid or a higher one).")
+        return self.tr("Your turn in the auction: bid a higher suit or pass.")
+
+    def _fill_auction(self) -> None:
+        while self._auction.count():
+            item = self._auction.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        c = self._controller
+        if not c.match.in_hand:
+            return
+        view = c.view()
+        last: dict[int, str] = {}
+        for seat, action in view.calls:
+            last[seat] = texts.action_text(action)
+        for seat, s in enumerate(c.match.seats):
+            name = QLabel(s.name)
+            name.setObjectName("AuctionName")
+            call = QLabel(last.get(seat, "–"))
+            call.setObjectName(f"call:{seat}")
+            if seat == c.to_act:
+                name.setStyleSheet("font-weight: bold")
+            self._auction.addWidget(name, 0, seat, Qt.AlignmentFlag.AlignLeft)
+            self._auction.addWidget(call, 1, seat, Qt.AlignmentFlag.AlignLeft)
+
+    def _clear_buttons(self) -> None:
+        while self._buttons.count() > 1:
+            item = self._buttons.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+
+    def _update_discard_button(self) -> None:
+        if self.selecting and hasattr(self, "_lay_away"):
+            self._lay_away.setEnabled(self.selection_action() is not None)
+
+    def _emit_discard(self) -> None:
+        action = self.selection_action()
+        if action is not None:
+            self._selected = []
+            self.acted.emit(action)
+
+    def buttons(self) -> dict[str, QPushButton]:
+        """The action buttons shown, by action (for tests and keyboard access)."""
+        out = {}
+        for i in range(self._buttons.count()):
+            item = self._buttons.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QPushButton):
+                out[widget.objectName().removeprefix("action:")] = widget
+        return out

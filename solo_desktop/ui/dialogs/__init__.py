@@ -1,0 +1,1 @@
+"""Dialogs: new game with house rules, hand summary."""

@@ -1,0 +1,535 @@
+"""The main window: menus, the card table, the action panel, the scoreboard and the status bar.
+
+The window reaches the match only through its MatchController and redraws from the views the
+controller gives; the table scene is told which cards are playable, it never decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solo_desktop.controller import texts
+from solo_desktop.controller.match_controller import MatchController
+from solo_desktop.core import registry
+from solo_desktop.core.actions import split
+from solo_desktop.core.cards import CARD_TEXT, Card, cards_of, parse_card
+from solo_desktop.core.game import Phase, PlayerView
+from solo_desktop.model.match import HandResult, Match, Seat
+from solo_desktop.model.paths import Paths
+from solo_desktop.model.settings import SPEEDS, Settings
+from solo_desktop.ui import i18n
+from solo_desktop.ui.action_panel import ActionPanel
+from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
+from solo_desktop.ui.dialogs.new_game import NewGameChoice, NewGameDialog, default_seats
+from solo_desktop.ui.rules_help import RulesDialog
+from solo_desktop.ui.scoreboard import ScoreboardDock
+from solo_desktop.ui.table.deck_theme import DeckTheme
+from solo_desktop.ui.table.scene import TableScene
+from solo_desktop.ui.table.view import TableView
+
+SUIT_ORDER = (0, 2, 1, 3)
+"""Suits in the hand alternate colours: clubs, hearts, spades, diamonds."""
+
+
+def sort_hand(cards: list[Card], view: PlayerView) -> list[Card]:
+    """The person's hand as shown: trumps first once known, colours alternating, high to low."""
+    trump = view.trump
+    ctx = getattr(view, "context", None)
+
+    def key(c: Card) -> tuple[int, int, int]:
+        is_trump = ctx is not None and bool(ctx.trump >> c & 1) if trump is not None else False
+        strength = ctx.strength[c] if ctx is not None else c & 15
+        if not strength:
+            strength = c & 15
+        return (0 if is_trump else 1, SUIT_ORDER.index(c >> 4), -strength)
+
+    return sorted(cards, key=key)
+
+
+class MainWindow(QMainWindow):
+    """The app's window over one match at a time."""
+
+    language_changed = Signal(str)
+
+    def __init__(
+        self,
+        settings: Settings,
+        paths: Paths,
+        game_id: str | None = None,
+        demo_hands: int = 0,
+        seed: int | None = None,
+    ) -> None:
+        """A window; `demo_hands` > 0 lets computer players play that many hands, then closes."""
+        super().__init__()
+        self.settings = settings
+        self.paths = paths
+        self.demo_hands = demo_hands
+        self._seed = seed
+        self.setObjectName("MainWindow")
+        self.resize(1280, 800)
+        self.theme = DeckTheme(settings.four_colour)
+        self.scene = TableScene(self.theme)
+        self.table = TableView(self.scene)
+        self.table.setObjectName("table")
+        game = game_id or settings.last_game
+        if game not in {g.id for g in registry.games()}:
+            game = "solo66"
+        self.controller = self._make_controller(self._default_choice(game))
+        self.panel = ActionPanel(self.controller)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.scoreboard = ScoreboardDock(self.controller.match, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("status")
+        self.statusBar().addWidget(self.status_label, 1)
+        self._summary: HandSummaryDialog | None = None
+        self._build_menus()
+        self._apply_speed()
+        self.scene.card_clicked.connect(self._card_clicked)
+        self.scene.card_activated.connect(self._card_activated)
+        if hasattr(self.scene, "card_refused"):
+            self.scene.card_refused.connect(self._card_refused)
+        self.panel.acted.connect(self._act)
+        self._connect(self.controller)
+        self._retitle()
+
+    # -- setting up a match ------------------------------------------------------------
+
+    def _default_choice(self, game_id: str) -> NewGameChoice:
+        game = registry.get(game_id)
+        players = game.player_counts[0]
+        try:
+            rules = game.house_rules(self.settings.house_rules.get(game_id, {}))
+        except ValueError:
+            rules = game.house_rules()
+        name = self.settings.player_name or self.tr("You")
+        seats = default_seats(game_id, players, name, "rule")
+        if self.demo_hands:
+            seats = tuple(Seat(s.name if s.bot else "Fritz", "rule") for s in seats)
+            rules = rules.with_values({"hands": self.demo_hands}) if "hands" in rules else rules
+        return NewGameChoice(game_id, seats, rules)
+
+    def _make_controller(self, choice: NewGameChoice) -> MatchController:
+        game = registry.get(choice.game_id)
+        match = Match(
+            game,
+            choice.rules,
+            choice.seats,
+            seed=self._seed,
+            allow_undo=self.settings.allow_undo,
+        )
+        return MatchController(match, self.settings.speed_factor, seed=self._seed, parent=self)
+
+    def _connect(self, c: MatchController) -> None:
+        c.hand_started.connect(self._hand_started)
+        c.action_applied.connect(self._action_applied)
+        c.trick_completed.connect(self._trick_completed)
+        c.state_changed.connect(self._state_changed)
+        c.hand_settled.connect(self._hand_settled)
+        c.match_finished.connect(self._match_finished)
+        c.illegal_action.connect(self._show_reason)
+
+    def start(self) -> None:
+        """Deal the first hand."""
+        self.controller.start()
+
+    def new_match(self, choice: NewGameChoice) -> None:
+        """Replace the match in progress by a new one and deal."""
+        old = self.controller
+        old.pause(True)
+        old.deleteLater()
+        self.controller = self._make_controller(choice)
+        self.panel.set_controller(self.controller)
+        self.scoreboard.set_match(self.controller.match)
+        self._connect(self.controller)
+        self._apply_speed()
+        self._retitle()
+        self.controller.start()
+
+    # -- menus -------------------------------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        name: str = "",
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.setObjectName(name)
+        action.triggered.connect(lambda _=False: slot())
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        game_menu = bar.addMenu(self.tr("&Game"))
+        game_menu.addAction(
+            self._action(self.tr("&New…"), self.ask_new_game, QKeySequence.StandardKey.New, "new")
+        )
+        game_menu.addAction(
+            self._action(self.tr("&Restart hand"), self.controller_restart, "Ctrl+R", "restart")
+        )
+        self.undo_action = self._action(
+            self.tr("&Take back card"), self._undo, QKeySequence.StandardKey.Undo, "undo"
+        )
+        game_menu.addAction(self.undo_action)
+        game_menu.addSeparator()
+        game_menu.addAction(
+            self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quit")
+        )
+
+        view_menu = bar.addMenu(self.tr("&View"))
+        view_menu.addAction(self.scoreboard.toggleViewAction())
+        self.last_trick_action = self._action(
+            self.tr("&Last trick"), self._toggle_last_trick, "L", "last_trick"
+        )
+        self.last_trick_action.setCheckable(True)
+        view_menu.addAction(self.last_trick_action)
+        four = self._action(self.tr("&Four-colour deck"), self._toggle_four_colour, None, "four")
+        four.setCheckable(True)
+        four.setChecked(self.settings.four_colour)
+        view_menu.addAction(four)
+        speed_menu = view_menu.addMenu(self.tr("&Speed"))
+        speeds = QActionGroup(self)
+        names = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
+        for key in SPEEDS:
+            a = self._action(names[key], lambda k=key: self._set_speed(k), None, "speed:" + key)
+            a.setCheckable(True)
+            a.setChecked(key == self.settings.speed)
+            speeds.addAction(a)
+            speed_menu.addAction(a)
+        lang_menu = view_menu.addMenu(self.tr("L&anguage"))
+        langs = QActionGroup(self)
+        current = i18n.choose_language(None, self.settings.language)
+        for code, label in i18n.LANGUAGES.items():
+            a = self._action(label, lambda c=code: self.set_language(c), None, "lang:" + code)
+            a.setCheckable(True)
+            a.setChecked(code == current)
+            langs.addAction(a)
+            lang_menu.addAction(a)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(
+            self._action(
+                self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents, "rules"
+            )
+        )
+        help_menu.addAction(
+            self._action(self.tr("&About Solo Desktop"), self._about, None, "about")
+        )
+
+    def controller_restart(self) -> None:
+        """Game > Restart hand."""
+        self.controller.restart_hand()
+
+    def ask_new_game(self) -> None:
+        """Game > New: the new-game dialog."""
+        self.controller.pause(True)
+        dialog = NewGameDialog(
+            self.controller.game_id, self.settings.player_name, self.settings.house_rules, self
+        )
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            choice = dialog.choice()
+            self.settings.last_game = choice.game_id
+            self.settings.player_name = choice.seats[0].name
+            self.settings.house_rules[choice.game_id] = dict(choice.rules.changed())
+            self._save_settings()
+            self.new_match(choice)
+        else:
+            self.controller.pause(False)
+
+    def show_rules(self) -> None:
+        """Help > Rules: the rules of the current game, house rules in force marked."""
+        RulesDialog(self.controller.game_id, self.controller.match.rules, self).exec()
+
+    def _about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Solo Desktop"),
+            self.tr(
+                "Solo Desktop: Solo 66 and the Solo family of card games, against computer players."
+            ),
+        )
+
+    # -- preferences -------------------------------------------------------------------
+
+    def _save_settings(self) -> None:
+        try:
+            self.settings.save(self.paths.settings_file)
+        except OSError as e:
+            self._show_reason(self.tr("Could not save the settings: {error}").format(error=e))
+
+    def _apply_speed(self) -> None:
+        factor = 0.0 if self.demo_hands else self.settings.speed_factor
+        self.scene.set_speed(factor)
+        self.controller.set_speed(factor)
+
+    def _set_speed(self, key: str) -> None:
+        self.settings.speed = key
+        self._save_settings()
+        self._apply_speed()
+
+    def _toggle_four_colour(self) -> None:
+        self.settings.four_colour = not self.settings.four_colour
+        self.theme.set_four_colour(self.settings.four_colour)
+        self.scene.update()
+        self._save_settings()
+
+    def set_language(self, code: str) -> None:
+        """Switch the UI language now and remember it."""
+        self.settings.language = code
+        self._save_settings()
+        self.language_changed.emit(code)
+        self._build_menus()
+        self.scoreboard.setWindowTitle(self.tr("Scoreboard"))
+        self.scoreboard.refresh()
+        self._retitle()
+        self._state_changed()
+
+    def _toggle_last_trick(self) -> None:
+        self._show_last_trick()
+
+    def _show_last_trick(self) -> None:
+        if not self.last_trick_action.isChecked() or not self.controller.match.in_hand:
+            self.scene.show_last_trick(None)
+            return
+        history = self.controller.view().history
+        if not history:
+            self.scene.show_last_trick(None)
+            return
+        last = history[-1]
+        n = self.controller.match.players
+        plays = [((last.leader + i) % n, c) for i, c in enumerate(last.cards)]
+        self.scene.show_last_trick(plays)
+
+    # -- following the match -----------------------------------------------------------
+
+    def _retitle(self) -> None:
+        self.setWindowTitle(
+            self.tr("Solo Desktop – {game}").format(game=texts.game_name(self.controller.game_id))
+        )
+
+    def _hand_started(self) -> None:
+        c = self.controller
+        view = c.view()
+        self.scene.clear()
+        self.scene.set_seats([s.name for s in c.match.seats])
+        self.scene.set_dealer(view.dealer)
+        self._redraw_hands(animate=True)
+        talon = getattr(view, "talon_size", 0)
+        self.scene.show_pile("talon", [None] * talon, False)
+
+    def _redraw_hands(self, animate: bool = False) -> None:
+        c = self.controller
+        view = c.view()
+        person = c.person_seat
+        for seat, size in enumerate(view.hand_sizes):
+            if seat == person:
+                cards: list[Card | None] = list(sort_hand(list(cards_of(view.hand)), view))
+                self.scene.show_hand(seat, cards, True, animate=animate)
+            else:
+                self.scene.show_hand(seat, [None] * size, False, animate=animate)
+
+    def _action_applied(self, seat: int, action: str) -> None:
+        verb, args = split(action)
+        if verb == "play":
+            self.scene.play_to_trick(seat, parse_card(args[0]))
+        elif verb in ("trump", "discard"):
+            if verb == "trump":
+                self.scene.show_pile("talon", [], False)
+            self._redraw_hands()
+
+    def _trick_completed(self, winner: int) -> None:
+        self.scene.collect_trick(winner)
+        self._show_last_trick()
+
+    def _state_changed(self) -> None:
+        c = self.controller
+        if not c.match.in_hand:
+            self.panel.refresh()
+            return
+        view = c.view()
+        self.scene.set_turn(c.to_act)
+        names = [s.name for s in c.match.seats]
+        last_call: dict[int, str] = {seat: texts.action_text(a) for seat, a in view.calls}
+        for seat in range(c.match.players):
+            parts = []
+            if seat in last_call and view.phase is Phase.AUCTION:
+                parts.append(last_call[seat])
+            if view.declarer == seat:
+                parts.append(self.tr("Soloist"))
+            if view.phase is Phase.PLAY or view.tricks[seat]:
+                parts.append(self.tr("{n} tricks").format(n=view.tricks[seat]))
+            self.scene.set_seat_info(seat, " · ".join(parts))
+        legal = c.legal_actions()
+        plays = [parse_card(split(a)[1][0]) for a in legal if a.startswith("play ")]
+        self.panel.refresh()
+        if self.panel.selecting:
+            self.scene.set_playable(list(cards_of(view.hand)))
+            self.scene.set_selected(self.panel.selected)
+        elif plays:
+            self.scene.set_playable(plays)
+            self.scene.set_selected([])
+        else:
+            self.scene.set_playable(None)
+            self.scene.set_selected([])
+        if view.phase in (Phase.EXCHANGE, Phase.PLAY) and c.to_act == c.person_seat:
+            self._redraw_hands()
+        self.undo_action.setEnabled(c.can_undo())
+        self.status_label.setText(self._status_text(names))
+
+    def _status_text(self, names: list[str]) -> str:
+        c = self.controller
+        m = c.match
+        head = self.tr("Hand {n} of {total} · Dealer: {dealer}").format(
+            n=m.hand_number, total=m.hands_total, dealer=names[m.dealer]
+        )
+        seat = c.to_act
+        if seat is None:
+            return head
+        if c.is_persons_turn():
+            phase = c.view().phase
+            what = {
+                Phase.AUCTION: self.tr("your turn: bid or pass"),
+                Phase.DECLARE: self.tr("your turn: name trumps"),
+                Phase.EXCHANGE: self.tr("your turn: lay two cards away"),
+                Phase.PLAY: self.tr("your turn: play a card"),
+            }.get(phase, "")
+            return f"{head} · {what}"
+        return f"{head} · " + self.tr("{name} to play").format(name=names[seat])
+
+    def _hand_settled(self, result: HandResult) -> None:
+        self.scoreboard.refresh()
+        self.panel.refresh()
+        self.scene.set_playable(None)
+        self.scene.set_turn(None)
+        if self.demo_hands:
+            if not self.controller.match.over:
+                QTimer.singleShot(0, self.controller.next_hand)
+            return
+        QTimer.singleShot(0, lambda: self._show_summary(result))
+
+    def _show_summary(self, result: HandResult) -> None:
+        match = self.controller.match
+        dialog = HandSummaryDialog(match, result, self)
+        dialog.setObjectName("HandSummary")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._summary = dialog
+        dialog.finished.connect(lambda _code: self._summary_closed(match))
+        dialog.open()
+
+    def _summary_closed(self, match: Match) -> None:
+        self._summary = None
+        if self.controller.match is not match:
+            return
+        if match.over:
+            self._show_final(match)
+        else:
+            self.controller.next_hand()
+
+    def _match_finished(self) -> None:
+        if self.demo_hands:
+            QTimer.singleShot(0, self.close)
+
+    def _show_final(self, match: Match) -> None:
+        names = [s.name for s in match.seats]
+        lines = "\n".join(f"{n}: {t:+d}" for n, t in zip(names, match.totals, strict=True))
+        box = QMessageBox(self)
+        box.setObjectName("MatchOver")
+        box.setWindowTitle(self.tr("Match over"))
+        box.setText(self.tr("The match is over.") + "\n\n" + lines)
+        again = box.addButton(self.tr("New match"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _code: again is box.clickedButton() and self.ask_new_game())
+        box.open()
+
+    # -- the person's input ------------------------------------------------------------
+
+    def _act(self, action: str) -> None:
+        if self.controller.act(action):
+            self.status_label.setStyleSheet("")
+
+    def _card_clicked(self, card: Card) -> None:
+        if self.panel.selecting:
+            self.panel.toggle(card)
+            self.scene.set_selected(self.panel.selected)
+            return
+        self._play(card)
+
+    def _card_activated(self, card: Card) -> None:
+        if self.panel.selecting:
+            self._card_clicked(card)
+            return
+        self._play(card)
+
+    def _card_refused(self, card: Card) -> None:
+        self._play(card)
+
+    def _play(self, card: Card) -> None:
+        action = "play " + CARD_TEXT[card]
+        reason = self.controller.why_illegal(action) if self.controller.is_persons_turn() else None
+        if reason is not None:
+            self._show_reason(reason)
+            return
+        self._act(action)
+
+    def _show_reason(self, reason: str) -> None:
+        self.status_label.setText(reason)
+        self.status_label.setStyleSheet("color: #b3261e; font-weight: bold")
+
+    def _undo(self) -> None:
+        if self.controller.undo():
+            self.scene.clear()
+            self._hand_started()
+            self._redraw_after_undo()
+
+    def _redraw_after_undo(self) -> None:
+        view = self.controller.view()
+        n = self.controller.match.players
+        self.scene.show_trick([((view.leader + i) % n, c) for i, c in enumerate(view.trick)])
+        self.scene.show_pile("talon", [None] * getattr(view, "talon_size", 0), False)
+        self._redraw_hands()
+        self._state_changed()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop the computer players before the window goes."""
+        self.controller.pause(True)
+        super().closeEvent(event)
+
+
+def translate_app(app: QApplication, code: str, keep: list[object]) -> None:
+    """Install the translator of `code` (removing the previous one kept in `keep`)."""
+    for old in keep:
+        QCoreApplication.removeTranslator(old)  # type: ignore[arg-type]
+    keep.clear()
+    translator = i18n.translator_for(code)
+    if translator is not None:
+        app.installTranslator(translator)
+        keep.append(translator)

@@ -1,0 +1,124 @@
+"""Help > Rules: the rules of the current game in our own words, with the house rules in force."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from solo_desktop.controller import texts
+from solo_desktop.core.rules import HouseRules
+
+translate = QCoreApplication.translate
+
+
+def solo66_sections() -> list[tuple[str, str]]:
+    """The rules of Solo 66 as (heading, paragraph) pairs."""
+    return [
+        (
+            translate("RulesHelp", "Players and cards"),
+            translate(
+                "RulesHelp",
+                "Five players, 32 cards. In every suit the cards rank ace, ten, king, queen, "
+                "jack, 9, 8, 7. Jacks are ordinary cards of their suit.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Dealing"),
+            translate(
+                "RulesHelp",
+                "Each player gets six cards (three, then three); two cards lie face down in the "
+                "middle as the talon. The deal passes to the left after every hand.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Auction"),
+            translate(
+                "RulesHelp",
+                "You bid for the trump suit: diamonds is lowest, then hearts, spades, and clubs "
+                "highest. Forehand (left of the dealer) speaks first. On your turn you bid a "
+                "higher suit than the highest bid so far, or pass; a pass is final. The last "
+                "bidder left becomes the soloist and plays alone against the other four.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Trumps and talon"),
+            translate(
+                "RulesHelp",
+                "The soloist names trumps: the suit he bid or a higher one. Then he takes up the "
+                "talon and lays away any two cards. Their card points count for him, but they "
+                "are not a trick.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Play"),
+            translate(
+                "RulesHelp",
+                "Forehand leads to the first trick. You must follow suit; if you cannot, you must "
+                "play a trump; only with neither may you play any card. You need not win the "
+                "trick. The highest trump wins, otherwise the highest card of the suit led. The "
+                "winner of a trick leads to the next.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Counting"),
+            translate(
+                "RulesHelp",
+                "Ace 11, ten 10, king 4, queen 3, jack 2, the others 0; the last trick scores "
+                "10 more: 130 in all. The soloist wins with 66 or more.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Scoring"),
+            translate(
+                "RulesHelp",
+                "A winning soloist scores his card points; double if the defenders have under "
+                "33 (schneider), triple if they took no trick (schwarz). A losing soloist loses "
+                "twice the value, three times if he has under 33, four times without a trick. "
+                "Each defender pays the soloist the score (or is paid it when he lost).",
+            ),
+        ),
+    ]
+
+
+def rules_html(game_id: str, rules: HouseRules) -> str:
+    """The rules of a game as HTML, the house rules in force marked."""
+    sections = solo66_sections() if game_id == "solo66" else []
+    parts = [f"<h2>{html.escape(texts.game_name(game_id))}</h2>"]
+    for heading, text in sections:
+        parts.append(f"<h3>{html.escape(heading)}</h3><p>{html.escape(text)}</p>")
+    in_force = translate("RulesHelp", "House rules in force")
+    parts.append(f"<h3>{html.escape(in_force)}</h3><ul>")
+    for spec in rules.specs:
+        value = rules[spec.name]
+        marker = "" if value == spec.default else " ★"
+        parts.append(
+            f"<li><b>{html.escape(texts.rule_name(spec.name))}</b>: "
+            f"{html.escape(texts.rule_value(spec.name, value))}{marker}</li>"
+        )
+    parts.append("</ul>")
+    parts.append(
+        "<p><i>"
+        + html.escape(translate("RulesHelp", "★ marks a house rule changed from its default."))
+        + "</i></p>"
+    )
+    return "".join(parts)
+
+
+class RulesDialog(QDialog):
+    """A window with the rules of the current game."""
+
+    def __init__(self, game_id: str, rules: HouseRules, parent: QWidget | None = None) -> None:
+        """Show the rules of `game_id` with `rules` in force."""
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of {game}").format(game=texts.game_name(game_id)))
+        self.resize(620, 680)
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("rules")
+        self.browser.setHtml(rules_html(game_id, rules))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)

@@ -1,0 +1,36 @@
+"""The scoreboard dock: one row per hand and running totals, over ScoreboardModel."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView, QWidget
+
+from solo_desktop.controller.scoreboard_model import ScoreboardModel
+from solo_desktop.model.match import Match
+
+
+class ScoreboardDock(QDockWidget):
+    """A dock with the match's scoreboard."""
+
+    def __init__(self, match: Match, parent: QWidget | None = None) -> None:
+        """Show `match`'s hands."""
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Scoreboard"))
+        self.setObjectName("ScoreboardDock")
+        self.model = ScoreboardModel(match, self)
+        self.table = QTableView(self)
+        self.table.setObjectName("scoreboard")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setWidget(self.table)
+
+    def set_match(self, match: Match) -> None:
+        """Follow another match."""
+        self.model.set_match(match)
+
+    def refresh(self) -> None:
+        """Redraw after a hand, and scroll to the newest row."""
+        self.model.refresh()
+        self.table.scrollToBottom()
