@@ -101,8 +101,8 @@ def test_whole_hand_through_the_widgets(qtbot: QtBot, window: MainWindow) -> Non
                 before = len(controller.match.actions)
                 click_item(qtbot, w, playable[0])
                 qtbot.waitUntil(
-                    lambda: (
-                        len(controller.match.actions) > before or bool(controller.match.results)
+                    lambda n=before: (
+                        len(controller.match.actions) > n or bool(controller.match.results)
                     ),
                     timeout=TIMEOUT,
                 )
@@ -150,7 +150,7 @@ def test_illegal_click_says_why_in_the_status_bar(qtbot: QtBot, window: MainWind
                 text = w.status_label.text()
                 assert "must" in text, text
                 return
-            click_item(qtbot, w, [i for i in my_items(w) if f"play {_text(i)}" in legal][0])
+            click_item(qtbot, w, next(i for i in my_items(w) if f"play {_text(i)}" in legal))
         else:
             buttons = w.panel.buttons()
             key = "pass" if "pass" in buttons else next(iter(buttons))
