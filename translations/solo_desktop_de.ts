@@ -32,6 +32,16 @@
         <source>Your turn in the auction: bid a higher suit or pass.</source>
         <translation>Du bist beim Reizen dran: Biete eine höhere Farbe oder passe.</translation>
     </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="162" />
+        <source>Auction: nobody has spoken yet.</source>
+        <translation>Reizen: Noch hat niemand geboten.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="164" />
+        <source>Auction: {calls}</source>
+        <translation>Reizen: {calls}</translation>
+    </message>
 </context>
 <context>
     <name>HandSummaryDialog</name>
@@ -139,107 +149,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="123" />
+        <location filename="../solo_desktop/ui/main_window.py" line="124" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="186" />
+        <location filename="../solo_desktop/ui/main_window.py" line="187" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="188" />
+        <location filename="../solo_desktop/ui/main_window.py" line="189" />
         <source>&amp;New…</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="191" />
+        <location filename="../solo_desktop/ui/main_window.py" line="192" />
         <source>&amp;Restart hand</source>
         <translation>Spiel &amp;neu beginnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="194" />
+        <location filename="../solo_desktop/ui/main_window.py" line="195" />
         <source>&amp;Take back card</source>
         <translation>Karte &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="199" />
+        <location filename="../solo_desktop/ui/main_window.py" line="200" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="202" />
+        <location filename="../solo_desktop/ui/main_window.py" line="203" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="205" />
+        <location filename="../solo_desktop/ui/main_window.py" line="206" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="209" />
+        <location filename="../solo_desktop/ui/main_window.py" line="210" />
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="213" />
+        <location filename="../solo_desktop/ui/main_window.py" line="214" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="216" />
+        <location filename="../solo_desktop/ui/main_window.py" line="217" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="217" />
+        <location filename="../solo_desktop/ui/main_window.py" line="218" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="218" />
+        <location filename="../solo_desktop/ui/main_window.py" line="219" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="219" />
+        <location filename="../solo_desktop/ui/main_window.py" line="220" />
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="227" />
+        <location filename="../solo_desktop/ui/main_window.py" line="228" />
         <source>L&amp;anguage</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="237" />
+        <location filename="../solo_desktop/ui/main_window.py" line="238" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="240" />
+        <location filename="../solo_desktop/ui/main_window.py" line="241" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="244" />
+        <location filename="../solo_desktop/ui/main_window.py" line="245" />
         <source>&amp;About Solo Desktop</source>
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="274" />
+        <location filename="../solo_desktop/ui/main_window.py" line="275" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="276" />
+        <location filename="../solo_desktop/ui/main_window.py" line="277" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="286" />
+        <location filename="../solo_desktop/ui/main_window.py" line="287" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
@@ -254,62 +264,62 @@
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="386" />
+        <location filename="../solo_desktop/ui/main_window.py" line="387" />
         <source>Soloist</source>
         <translation>Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="388" />
+        <location filename="../solo_desktop/ui/main_window.py" line="389" />
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="410" />
+        <location filename="../solo_desktop/ui/main_window.py" line="411" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="419" />
+        <location filename="../solo_desktop/ui/main_window.py" line="420" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="420" />
+        <location filename="../solo_desktop/ui/main_window.py" line="421" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="421" />
+        <location filename="../solo_desktop/ui/main_window.py" line="422" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="422" />
+        <location filename="../solo_desktop/ui/main_window.py" line="423" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="425" />
+        <location filename="../solo_desktop/ui/main_window.py" line="426" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="465" />
+        <location filename="../solo_desktop/ui/main_window.py" line="466" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="466" />
+        <location filename="../solo_desktop/ui/main_window.py" line="467" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="467" />
+        <location filename="../solo_desktop/ui/main_window.py" line="468" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="468" />
+        <location filename="../solo_desktop/ui/main_window.py" line="469" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -511,6 +521,20 @@
     </message>
 </context>
 <context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../solo_desktop/ui/table/scene.py" line="230" />
+        <source>D</source>
+        <comment>dealer button</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table/scene.py" line="307" />
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <location filename="../solo_desktop/controller/match_controller.py" line="154" />
@@ -661,122 +685,122 @@
         <translation>Du musst {suit} bedienen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="109" />
+        <location filename="../solo_desktop/controller/texts.py" line="107" />
         <source>The hand is over.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="110" />
+        <location filename="../solo_desktop/controller/texts.py" line="108" />
         <source>That is not possible now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="111" />
+        <location filename="../solo_desktop/controller/texts.py" line="109" />
         <source>That is not a move of this game.</source>
         <translation>Das ist in diesem Spiel kein Zug.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="112" />
+        <location filename="../solo_desktop/controller/texts.py" line="110" />
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="113" />
+        <location filename="../solo_desktop/controller/texts.py" line="111" />
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="114" />
+        <location filename="../solo_desktop/controller/texts.py" line="112" />
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="115" />
+        <location filename="../solo_desktop/controller/texts.py" line="113" />
         <source>You must win the trick if you can.</source>
         <translation>Du musst den Stich machen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="116" />
+        <location filename="../solo_desktop/controller/texts.py" line="114" />
         <source>You must overtrump if you can.</source>
         <translation>Du musst übertrumpfen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="117" />
+        <location filename="../solo_desktop/controller/texts.py" line="115" />
         <source>Your bid must be higher than the current bid.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="118" />
+        <location filename="../solo_desktop/controller/texts.py" line="116" />
         <source>Trumps must be the suit you bid or a higher one.</source>
         <translation>Trumpf muss die gebotene Farbe oder eine höhere sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="121" />
+        <location filename="../solo_desktop/controller/texts.py" line="119" />
         <source>Choose the right number of cards.</source>
         <translation>Wähle die richtige Anzahl Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="122" />
+        <location filename="../solo_desktop/controller/texts.py" line="120" />
         <source>Choose two different cards.</source>
         <translation>Wähle zwei verschiedene Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="123" />
+        <location filename="../solo_desktop/controller/texts.py" line="121" />
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="131" />
+        <location filename="../solo_desktop/controller/texts.py" line="129" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="132" />
+        <location filename="../solo_desktop/controller/texts.py" line="130" />
         <source>Last-trick game: chips from each player</source>
         <translation>Letzter-Stich-Spiel: Chips von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="133" />
+        <location filename="../solo_desktop/controller/texts.py" line="131" />
         <source>A lost game is valued by</source>
         <translation>Ein verlorenes Spiel zählt nach</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="134" />
+        <location filename="../solo_desktop/controller/texts.py" line="132" />
         <source>Points per chip</source>
         <translation>Punkte je Chip</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="135" />
+        <location filename="../solo_desktop/controller/texts.py" line="133" />
         <source>Hands in a match</source>
         <translation>Spiele je Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="143" />
+        <location filename="../solo_desktop/controller/texts.py" line="141" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="143" />
+        <location filename="../solo_desktop/controller/texts.py" line="141" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="147" />
+        <location filename="../solo_desktop/controller/texts.py" line="145" />
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="148" />
+        <location filename="../solo_desktop/controller/texts.py" line="146" />
         <source>play for the last trick</source>
         <translation>um den letzten Stich spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="149" />
+        <location filename="../solo_desktop/controller/texts.py" line="147" />
         <source>the defenders' points</source>
         <translation>den Augen der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="150" />
+        <location filename="../solo_desktop/controller/texts.py" line="148" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
     </message>

@@ -3,15 +3,14 @@
 Everything it offers is built from the controller's `legal_actions()`: a button per action
 for calls, and card selection on the table for `discard` (the panel tells how many cards and
 enables "Lay away" once the selection is a legal discard). It also shows the auction so far,
-one entry per seat.
+every call in order with the seat that made it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -45,23 +44,24 @@ class ActionPanel(QFrame):
         self._discards: dict[frozenset[Card], str] = {}
         self._need = 0
 
-        self._auction = QGridLayout()
-        self._auction.setHorizontalSpacing(18)
+        self._auction = QLabel()
+        self._auction.setObjectName("auction")
+        self._auction.setWordWrap(True)
         self._prompt = QLabel()
         self._prompt.setObjectName("Prompt")
         self._prompt.setWordWrap(True)
         self._buttons = QHBoxLayout()
         self._buttons.setSpacing(8)
-        self._buttons.addStretch(1)
+        self._buttons.addStretch(0)
 
-        top = QHBoxLayout()
-        top.addLayout(self._auction)
-        top.addStretch(1)
+        row = QHBoxLayout()
+        row.addWidget(self._prompt, 1)
+        row.addLayout(self._buttons)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.addLayout(top)
-        layout.addWidget(self._prompt)
-        layout.addLayout(self._buttons)
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.setSpacing(4)
+        layout.addWidget(self._auction)
+        layout.addLayout(row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
     def set_controller(self, controller: MatchController) -> None:
@@ -150,27 +150,18 @@ class ActionPanel(QFrame):
         return self.tr("Your turn in the auction: bid a higher suit or pass.")
 
     def _fill_auction(self) -> None:
-        while self._auction.count():
-            item = self._auction.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        """One line: every call of the auction so far, seat by seat, and the highest bid."""
         c = self._controller
         if not c.match.in_hand:
+            self._auction.setText("")
             return
         view = c.view()
-        last: dict[int, str] = {}
-        for seat, action in view.calls:
-            last[seat] = texts.action_text(action)
-        for seat, s in enumerate(c.match.seats):
-            name = QLabel(s.name)
-            name.setObjectName("AuctionName")
-            call = QLabel(last.get(seat, "–"))
-            call.setObjectName(f"call:{seat}")
-            if seat == c.to_act:
-                name.setStyleSheet("font-weight: bold")
-            self._auction.addWidget(name, 0, seat, Qt.AlignmentFlag.AlignLeft)
-            self._auction.addWidget(call, 1, seat, Qt.AlignmentFlag.AlignLeft)
+        names = [s.name for s in c.match.seats]
+        calls = [f"{names[seat]}: {texts.action_text(a)}" for seat, a in view.calls]
+        if not calls:
+            self._auction.setText(self.tr("Auction: nobody has spoken yet."))
+            return
+        self._auction.setText(self.tr("Auction: {calls}").format(calls=" · ".join(calls)))
 
     def _clear_buttons(self) -> None:
         while self._buttons.count() > 1:

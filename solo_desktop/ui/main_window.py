@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.scoreboard = ScoreboardDock(self.controller.match, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
+        self.resizeDocks([self.scoreboard], [300], Qt.Orientation.Horizontal)
         self.status_label = QLabel()
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
@@ -297,8 +298,7 @@ class MainWindow(QMainWindow):
 
     def _toggle_four_colour(self) -> None:
         self.settings.four_colour = not self.settings.four_colour
-        self.theme.set_four_colour(self.settings.four_colour)
-        self.scene.update()
+        self.scene.set_four_colour(self.settings.four_colour)
         self._save_settings()
 
     def set_language(self, code: str) -> None:
@@ -360,9 +360,10 @@ class MainWindow(QMainWindow):
         verb, args = split(action)
         if verb == "play":
             self.scene.play_to_trick(seat, parse_card(args[0]))
-        elif verb in ("trump", "discard"):
-            if verb == "trump":
-                self.scene.show_pile("talon", [], False)
+        elif verb == "trump":
+            self.scene.move_pile_to_hand("talon", seat)
+            self._redraw_hands()
+        elif verb == "discard":
             self._redraw_hands()
 
     def _trick_completed(self, winner: int) -> None:

@@ -94,10 +94,6 @@ def _font(pixels: int, bold: bool = False) -> QFont:
     return font
 
 
-def _translate(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("TableScene", text, disambiguation)
-
-
 # name plates and the last-trick box ------------------------------------------------------------
 
 
@@ -231,7 +227,7 @@ class NamePlate(QGraphicsObject):
             painter.drawText(
                 QRectF(centre.x() - 14, centre.y() - 14, 28, 28),
                 Qt.AlignmentFlag.AlignCenter,
-                _translate("D", "dealer button"),
+                QCoreApplication.translate("TableScene", "D", "dealer button"),
             )
 
 
@@ -308,7 +304,7 @@ class LastTrickBox(QGraphicsObject):
         painter.setPen(QColor(225, 238, 228))
         title = QRectF(rect.left() + self._PAD, rect.top() + 6, rect.width() - 2 * self._PAD, 24)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(title, flags, _translate("Last trick"))
+        painter.drawText(title, flags, QCoreApplication.translate("TableScene", "Last trick"))
         name_font = _font(12)
         metrics = QFontMetricsF(name_font)
         painter.setFont(name_font)

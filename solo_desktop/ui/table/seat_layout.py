@@ -23,6 +23,8 @@ PLATE_WIDTH = 230.0
 PLATE_HEIGHT = 62.0
 """A name plate's height in scene units."""
 
+BOTTOM_SCALE = 1.2
+"""The scale of the cards in the viewer's own hand."""
 OPPONENT_SCALE = 0.55
 """The scale of the cards in the opponents' hands."""
 
@@ -32,8 +34,8 @@ TRICK_SCALE = 0.9
 PILE_SCALE = 0.72
 """The scale of the cards of the talon, widow or stock."""
 
-_BOTTOM_SPACING = 54.0
-_BOTTOM_LENGTH = 660.0
+_BOTTOM_SPACING = 80.0
+_BOTTOM_LENGTH = 760.0
 _ARC_DROP = 24.0
 _ARC_TURN = 9.0
 _OPPONENT_SPACING = 15.0
@@ -114,10 +116,10 @@ def _bottom(rect: QRectF, trick: QPointF) -> SeatPlace:
     return SeatPlace(
         seat=0,
         side="bottom",
-        hand=_at(rect, 0.5, 0.875),
+        hand=_at(rect, 0.5, 0.865),
         fan=QPointF(1, 0),
         rotation=0.0,
-        scale=1.0,
+        scale=BOTTOM_SCALE,
         spacing=_BOTTOM_SPACING,
         spacing_face_up=_BOTTOM_SPACING,
         max_length=_BOTTOM_LENGTH,
