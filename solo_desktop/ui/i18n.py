@@ -51,7 +51,7 @@ class TsTranslator(QTranslator):
         """Whether no message is translated."""
         return not self._messages
 
-    def translate(  # type: ignore[override]
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         """The translation, or None (Qt then shows the source text)."""

@@ -7,6 +7,7 @@ controller gives; the table scene is told which cards are playable, it never dec
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -220,7 +221,7 @@ class MainWindow(QMainWindow):
             "instant": self.tr("Instant"),
         }
         for key in SPEEDS:
-            a = self._action(names[key], lambda k=key: self._set_speed(k), None, "speed:" + key)
+            a = self._action(names[key], partial(self._set_speed, key), None, "speed:" + key)
             a.setCheckable(True)
             a.setChecked(key == self.settings.speed)
             speeds.addAction(a)
@@ -229,7 +230,7 @@ class MainWindow(QMainWindow):
         langs = QActionGroup(self)
         current = i18n.choose_language(None, self.settings.language)
         for code, label in i18n.LANGUAGES.items():
-            a = self._action(label, lambda c=code: self.set_language(c), None, "lang:" + code)
+            a = self._action(label, partial(self.set_language, code), None, "lang:" + code)
             a.setCheckable(True)
             a.setChecked(code == current)
             langs.addAction(a)
@@ -468,8 +469,12 @@ class MainWindow(QMainWindow):
         again = box.addButton(self.tr("New match"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _code: again is box.clickedButton() and self.ask_new_game())
+        box.finished.connect(lambda _code: self._final_closed(box, again))
         box.open()
+
+    def _final_closed(self, box: QMessageBox, again: object) -> None:
+        if box.clickedButton() is again:
+            self.ask_new_game()
 
     # -- the person's input ------------------------------------------------------------
 

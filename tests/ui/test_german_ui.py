@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -44,9 +44,7 @@ def visible_texts(root: QWidget) -> Iterator[str]:
     """Every text a person can read in a widget tree (labels, buttons, menus, titles)."""
     yield root.windowTitle()
     for w in root.findChildren(QWidget):
-        if isinstance(w, QLabel):
-            yield w.text()
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, QLabel | QAbstractButton):
             yield w.text()
         elif isinstance(w, QGroupBox):
             yield w.title()
@@ -86,15 +84,9 @@ def test_window_menus_panel_and_scoreboard(german: None, qtbot: QtBot, tmp_path:
     check(visible_texts(w))
     assert w.menuBar().actions()[0].text() == "&Spiel"
     model = w.scoreboard.model
-    headers = [model.headerData(i, Qt_horizontal()) for i in range(5)]
+    headers = [model.headerData(i, Qt.Orientation.Horizontal) for i in range(5)]
     check(iter(str(h) for h in headers))
     assert "Geber" in headers
-
-
-def Qt_horizontal():  # noqa: N802
-    from PySide6.QtCore import Qt
-
-    return Qt.Orientation.Horizontal
 
 
 def test_dialogs(german: None, qtbot: QtBot, tmp_path: Path) -> None:
@@ -110,7 +102,6 @@ def test_dialogs(german: None, qtbot: QtBot, tmp_path: Path) -> None:
     assert "Trumpfzwang" in html
     # A finished hand's summary.
     with qtbot.waitSignal(w.controller.hand_settled, timeout=60_000) as settled:
-        w.controller.match.seats[0].__dict__  # the person plays through the bots below
         from solo_desktop.ai.bot import make_bot
 
         bot = make_bot("rule", w.controller.match.game)

@@ -3,6 +3,7 @@ cards on the table, then the hand summary and the scoreboard row."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
+from solo_desktop.controller.match_controller import MatchController
 from solo_desktop.core.game import Phase
 from solo_desktop.model.paths import Paths
 from solo_desktop.model.settings import Settings
@@ -45,6 +47,11 @@ def click_item(qtbot: QtBot, w: MainWindow, item: CardItem) -> None:
                 qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(pos))
                 return
     raise AssertionError("the card is hidden under others")
+
+
+def progressed(controller: MatchController, before: int) -> bool:
+    """Whether an action was applied since `before` actions (or the hand was booked)."""
+    return len(controller.match.actions) > before or bool(controller.match.results)
 
 
 def my_items(w: MainWindow) -> list[CardItem]:
@@ -100,12 +107,7 @@ def test_whole_hand_through_the_widgets(qtbot: QtBot, window: MainWindow) -> Non
                 assert all(i.dimmed for i in dimmed)
                 before = len(controller.match.actions)
                 click_item(qtbot, w, playable[0])
-                qtbot.waitUntil(
-                    lambda n=before: (
-                        len(controller.match.actions) > n or bool(controller.match.results)
-                    ),
-                    timeout=TIMEOUT,
-                )
+                qtbot.waitUntil(partial(progressed, controller, before), timeout=TIMEOUT)
                 played += 1
     result = settled.args[0]
     assert result.number == 1
