@@ -10,19 +10,13 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
-    QEasingCurve,
     QObject,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRect,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
     QTimer,
     Signal,
@@ -30,27 +24,21 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
-    QFontMetricsF,
     QKeyEvent,
     QPainter,
     QPen,
     QRadialGradient,
 )
 from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
     QGraphicsScene,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
+from solo_desktop.ui.table.animation import Step, Target, build_moves, place
 from solo_desktop.ui.table.card_item import CardItem
-from solo_desktop.ui.table.deck_theme import CARD_HEIGHT, CARD_WIDTH, DeckTheme
+from solo_desktop.ui.table.deck_theme import DeckTheme
+from solo_desktop.ui.table.plates import LastTrickBox, NamePlate
 from solo_desktop.ui.table.seat_layout import (
     PILE_SCALE,
-    PLATE_HEIGHT,
-    PLATE_WIDTH,
     TRICK_SCALE,
     SeatPlace,
     fan_slots,
@@ -64,8 +52,6 @@ from solo_desktop.ui.table.seat_layout import (
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 """The table's fixed rectangle in scene units; the view scales it to fit."""
 
-MOVE_MS = 250
-"""One card move at speed 1.0, in milliseconds."""
 
 _DEAL_STAGGER = 0.22
 _DEAL_DURATION = 1.3
@@ -73,285 +59,16 @@ _COLLECT_PAUSE = 2.8
 _COLLECT_DURATION = 1.5
 _PILE_GAP = 40.0
 _COLLECT_SCALE = 0.3
-_FLYING_Z = 1000.0
 _HAND_Z = 10.0
 _PILE_Z = 50.0
 _TRICK_Z = 200.0
-_PLATE_Z = 5.0
-_OVERLAY_Z = 2000.0
 
-_FONT_FAMILY = "DejaVu Sans"
 _FELT_CENTRE = QColor(47, 133, 78)
 _FELT_MIDDLE = QColor(30, 104, 58)
 _FELT_EDGE = QColor(11, 52, 28)
-_GOLD = QColor(255, 205, 70)
-
-
-def _font(pixels: int, bold: bool = False) -> QFont:
-    font = QFont(_FONT_FAMILY)
-    font.setPixelSize(pixels)
-    font.setBold(bold)
-    return font
-
-
-# name plates and the last-trick box ------------------------------------------------------------
-
-
-class NamePlate(QGraphicsObject):
-    """A seat's name plate: name, an info line, turn marker and dealer button."""
-
-    _MARGIN = 16.0
-
-    def __init__(self, name: str, parent: QGraphicsItem | None = None) -> None:
-        """A plate showing `name`."""
-        super().__init__(parent)
-        self._name = name
-        self._info = ""
-        self._active = False
-        self._dealer = False
-        self.setZValue(_PLATE_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    @property
-    def name(self) -> str:
-        """The seat's name."""
-        return self._name
-
-    @property
-    def info(self) -> str:
-        """The second line (bid, tricks, ...)."""
-        return self._info
-
-    @property
-    def active(self) -> bool:
-        """Whether the turn marker shows."""
-        return self._active
-
-    @property
-    def dealer(self) -> bool:
-        """Whether the dealer button shows."""
-        return self._dealer
-
-    def set_name(self, name: str) -> None:
-        """Change the name."""
-        self._name = name
-        self.update()
-
-    def set_info(self, text: str) -> None:
-        """Change the info line."""
-        self._info = text
-        self.update()
-
-    def set_active(self, active: bool) -> None:
-        """Show or hide the turn marker."""
-        if active != self._active:
-            self._active = active
-            self.update()
-
-    def set_dealer(self, dealer: bool) -> None:
-        """Show or hide the dealer button."""
-        if dealer != self._dealer:
-            self._dealer = dealer
-            self.update()
-
-    def plate_rect(self) -> QRectF:
-        """The plate's rounded rectangle in item coordinates."""
-        return QRectF(-PLATE_WIDTH / 2, -PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
-
-    def boundingRect(self) -> QRectF:
-        """The plate with room for its glow and the dealer button."""
-        m = self._MARGIN
-        return self.plate_rect().adjusted(-m, -m, m, m)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        """Paint the plate, its texts, the turn glow and the dealer button."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        rect = self.plate_rect()
-        radius = 14.0
-        if self._active:
-            painter.setPen(Qt.PenStyle.NoPen)
-            for grow, alpha in ((12, 18), (8, 30), (4, 50)):
-                glow = QColor(_GOLD)
-                glow.setAlpha(alpha)
-                painter.setBrush(glow)
-                painter.drawRoundedRect(
-                    rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
-                )
-        painter.setBrush(QColor(8, 26, 16, 215) if not self._active else QColor(28, 52, 30, 235))
-        border = QPen(_GOLD, 2.5) if self._active else QPen(QColor(255, 255, 255, 70), 1.2)
-        painter.setPen(border)
-        painter.drawRoundedRect(rect, radius, radius)
-
-        left = rect.left() + 34
-        width = rect.right() - 14 - left
-        if self._active:
-            dot = QPointF(rect.left() + 18, rect.center().y())
-            gradient = QRadialGradient(dot, 11)
-            gradient.setColorAt(0.0, QColor(255, 250, 210))
-            gradient.setColorAt(0.35, _GOLD)
-            gradient.setColorAt(1.0, QColor(255, 190, 40, 0))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(gradient))
-            painter.drawEllipse(dot, 11, 11)
-        else:
-            painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(rect.left() + 18, rect.center().y()), 5, 5)
-
-        name_font = _font(19, bold=True)
-        painter.setFont(name_font)
-        painter.setPen(QColor(255, 255, 255))
-        name = QFontMetricsF(name_font).elidedText(self._name, Qt.TextElideMode.ElideRight, width)
-        top = QRectF(left, rect.top() + 7, width, 26)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        info_font = _font(14)
-        painter.setFont(info_font)
-        painter.setPen(QColor(205, 228, 210))
-        info = QFontMetricsF(info_font).elidedText(self._info, Qt.TextElideMode.ElideRight, width)
-        bottom = QRectF(left, rect.top() + 33, width, 22)
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, info)
-
-        if self._dealer:
-            centre = QPointF(rect.right() - 4, rect.top() + 2)
-            painter.setPen(QPen(QColor(60, 60, 60), 1.5))
-            painter.setBrush(QColor(250, 250, 245))
-            painter.drawEllipse(centre, 14, 14)
-            painter.setPen(QColor(25, 25, 25))
-            painter.setFont(_font(16, bold=True))
-            painter.drawText(
-                QRectF(centre.x() - 14, centre.y() - 14, 28, 28),
-                Qt.AlignmentFlag.AlignCenter,
-                QCoreApplication.translate("TableScene", "D", "dealer button"),
-            )
-
-
-class LastTrickBox(QGraphicsObject):
-    """A small corner box showing the previous trick, cards in the order played."""
-
-    _PAD = 12.0
-    _SLOT = 60.0
-    _SCALE = 0.44
-    _TITLE = 24.0
-    _NAME = 18.0
-
-    def __init__(self, theme: DeckTheme, parent: QGraphicsItem | None = None) -> None:
-        """An empty, hidden box."""
-        super().__init__(parent)
-        self._theme = theme
-        self._cards: list[CardItem] = []
-        self._names: list[str] = []
-        self._winner_index: int | None = None
-        self._count = 0
-        self.setZValue(_OVERLAY_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.hide()
-
-    def card_items(self) -> list[CardItem]:
-        """The small cards shown."""
-        return list(self._cards)
-
-    def set_plays(self, plays: Sequence[tuple[str, int]], winner_index: int | None) -> None:
-        """Show these (seat name, card) plays; `winner_index` marks the winning one."""
-        self.prepareGeometryChange()
-        for item in self._cards:
-            scene = item.scene()
-            if scene is not None:
-                scene.removeItem(item)
-        self._cards = []
-        self._names = [name for name, _ in plays]
-        self._count = len(plays)
-        self._winner_index = winner_index
-        rect = self.box_rect()
-        for i, (_, card) in enumerate(plays):
-            item = CardItem(self._theme, card, True, self)
-            item.setScale(self._SCALE)
-            x = rect.left() + self._PAD + self._SLOT * (i + 0.5)
-            y = rect.top() + self._PAD + self._TITLE + CARD_HEIGHT * self._SCALE / 2
-            item.setPos(x, y)
-            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self._cards.append(item)
-        self.update()
-
-    def box_rect(self) -> QRectF:
-        """The box in item coordinates; the item's origin is its bottom-right corner."""
-        width = 2 * self._PAD + self._SLOT * max(self._count, 2)
-        height = 2 * self._PAD + self._TITLE + CARD_HEIGHT * self._SCALE + self._NAME
-        return QRectF(-width, -height, width, height)
-
-    def boundingRect(self) -> QRectF:
-        """The box."""
-        return self.box_rect().adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        """Paint the box, its title, the winner's mark and the names."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = self.box_rect()
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2))
-        painter.setBrush(QColor(6, 22, 13, 200))
-        painter.drawRoundedRect(rect, 12, 12)
-        painter.setFont(_font(14, bold=True))
-        painter.setPen(QColor(225, 238, 228))
-        title = QRectF(rect.left() + self._PAD, rect.top() + 6, rect.width() - 2 * self._PAD, 24)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(title, flags, QCoreApplication.translate("TableScene", "Last trick"))
-        name_font = _font(12)
-        metrics = QFontMetricsF(name_font)
-        painter.setFont(name_font)
-        for i, name in enumerate(self._names):
-            x = rect.left() + self._PAD + self._SLOT * i
-            top = rect.bottom() - self._PAD - self._NAME + 2
-            if i == self._winner_index:
-                card = self._cards[i]
-                half_w = CARD_WIDTH * self._SCALE / 2 + 3
-                half_h = CARD_HEIGHT * self._SCALE / 2 + 3
-                painter.setPen(QPen(_GOLD, 2.5))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                frame = QRectF(card.x() - half_w, card.y() - half_h, 2 * half_w, 2 * half_h)
-                painter.drawRoundedRect(frame, 5, 5)
-                painter.setPen(_GOLD)
-            else:
-                painter.setPen(QColor(205, 228, 210))
-            text = metrics.elidedText(name, Qt.TextElideMode.ElideRight, self._SLOT - 4)
-            painter.drawText(
-                QRectF(x + 2, top, self._SLOT - 4, self._NAME), Qt.AlignmentFlag.AlignCenter, text
-            )
 
 
 # the animation queue ---------------------------------------------------------------------------
-
-
-@dataclass
-class _Target:
-    pos: QPointF
-    rotation: float
-    scale: float
-    z: float
-    face_up: bool
-    opacity: float = 1.0
-
-
-@dataclass
-class _Step:
-    """One call's moves: where every card should be once they are done."""
-
-    targets: dict[CardItem, _Target]
-    starts: dict[CardItem, _Target] = field(default_factory=dict)
-    delays: dict[CardItem, float] = field(default_factory=dict)
-    remove: list[CardItem] = field(default_factory=list)
-    pause: float = 0.0
-    duration: float = 1.0
-    instant: bool = False
 
 
 # the scene -------------------------------------------------------------------------------------
@@ -392,9 +109,9 @@ class TableScene(QGraphicsScene):
         self._focus: CardItem | None = None
         self._turn: int | None = None
         self._dealer: int | None = None
-        self._queue: deque[_Step] = deque()
+        self._queue: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
-        self._running_step: _Step | None = None
+        self._running_step: Step | None = None
         self._finish_timer = QTimer(self)
         self._finish_timer.setSingleShot(True)
         self._finish_timer.setInterval(0)
@@ -584,7 +301,7 @@ class TableScene(QGraphicsScene):
             unknown = [it for it in hidden if it.card is None] or hidden
             if unknown:
                 item = unknown[len(unknown) // 2]
-        starts: dict[CardItem, _Target] = {}
+        starts: dict[CardItem, Target] = {}
         if item is not None:
             hand.remove(item)
         else:
@@ -592,7 +309,7 @@ class TableScene(QGraphicsScene):
         if item is None:
             item = self._new_item(card)
             place = self._places[seat]
-            starts[item] = _Target(place.hand, place.rotation, place.scale, _TRICK_Z, False)
+            starts[item] = Target(place.hand, place.rotation, place.scale, _TRICK_Z, False)
         item.card = card
         self._trick.append((seat, item))
         self._refresh_bottom()
@@ -609,7 +326,7 @@ class TableScene(QGraphicsScene):
         step = self._step(remove=items, pause=_COLLECT_PAUSE, duration=_COLLECT_DURATION)
         for i, item in enumerate(items):
             rotation = item.rotation()
-            step.targets[item] = _Target(
+            step.targets[item] = Target(
                 plate, rotation, _COLLECT_SCALE, _TRICK_Z + i, True, opacity=0.0
             )
         self._enqueue(step)
@@ -848,20 +565,20 @@ class TableScene(QGraphicsScene):
                 nearest = min(candidates, key=lambda it: abs(bottom.index(it) - index))
                 self._set_focus(nearest)
 
-    def _layout(self) -> dict[CardItem, _Target]:
+    def _layout(self) -> dict[CardItem, Target]:
         """Where every card of the logical table goes."""
-        targets: dict[CardItem, _Target] = {}
+        targets: dict[CardItem, Target] = {}
         for seat, items in self._hands.items():
             place = self._places[seat]
             face_up = self._hand_up.get(seat, False)
             for i, (item, slot) in enumerate(
                 zip(items, fan_slots(place, len(items), face_up), strict=True)
             ):
-                targets[item] = _Target(slot.pos, slot.rotation, place.scale, _HAND_Z + i, face_up)
+                targets[item] = Target(slot.pos, slot.rotation, place.scale, _HAND_Z + i, face_up)
         for i, (seat, item) in enumerate(self._trick):
             card = item.card if item.card is not None else 0
             tilt = ((card * 7919 + seat * 31) % 9 - 4) * 1.1
-            targets[item] = _Target(self._places[seat].trick, tilt, TRICK_SCALE, _TRICK_Z + i, True)
+            targets[item] = Target(self._places[seat].trick, tilt, TRICK_SCALE, _TRICK_Z + i, True)
         widths = [pile_width(len(items)) for items in self._piles.values()]
         total = sum(widths) + _PILE_GAP * max(0, len(widths) - 1)
         centre = pile_centre(SCENE_RECT)
@@ -872,7 +589,7 @@ class TableScene(QGraphicsScene):
             for i, (item, pos) in enumerate(
                 zip(items, pile_slots(len(items), middle), strict=True)
             ):
-                targets[item] = _Target(pos, 0.0, PILE_SCALE, _PILE_Z + 20 * p + i, face_up)
+                targets[item] = Target(pos, 0.0, PILE_SCALE, _PILE_Z + 20 * p + i, face_up)
             x += width + _PILE_GAP
         return targets
 
@@ -883,12 +600,12 @@ class TableScene(QGraphicsScene):
         self,
         remove: list[CardItem] | None = None,
         delays: dict[CardItem, float] | None = None,
-        starts: dict[CardItem, _Target] | None = None,
+        starts: dict[CardItem, Target] | None = None,
         pause: float = 0.0,
         duration: float = 1.0,
         instant: bool = False,
-    ) -> _Step:
-        return _Step(
+    ) -> Step:
+        return Step(
             targets=self._layout(),
             starts=starts or {},
             delays=delays or {},
@@ -900,7 +617,7 @@ class TableScene(QGraphicsScene):
 
     # internals: running the queue ---------------------------------------------------------------
 
-    def _enqueue(self, step: _Step) -> None:
+    def _enqueue(self, step: Step) -> None:
         self._queue.append(step)
         if self._running is None:
             self._advance()
@@ -908,7 +625,9 @@ class TableScene(QGraphicsScene):
     def _advance(self) -> None:
         while self._queue:
             step = self._queue.popleft()
-            group = None if step.instant or self._speed <= 0.0 else self._build(step)
+            group = (
+                None if step.instant or self._speed <= 0.0 else build_moves(step, self._speed, self)
+            )
             if group is None:
                 self._apply(step)
                 continue
@@ -931,78 +650,11 @@ class TableScene(QGraphicsScene):
         if not self.is_animating():
             self.animations_finished.emit()
 
-    def _build(self, step: _Step) -> QAbstractAnimation | None:
-        """The animation of a step, or None when nothing moves."""
-        moves = QParallelAnimationGroup()
-        ms = MOVE_MS * self._speed
-        for item, target in step.targets.items():
-            if item.scene() is not self:
-                continue
-            if not item.isVisible():
-                start = step.starts.get(item)
-                if start is not None:
-                    self._place(item, start)
-                item.setVisible(True)
-            animations: list[QAbstractAnimation] = []
-            duration = max(1, int(ms * step.duration))
-            for name, begin, end in (
-                (b"pos", item.pos(), target.pos),
-                (b"rotation", item.rotation(), target.rotation),
-                (b"scale", item.scale(), target.scale),
-                (b"opacity", item.opacity(), target.opacity),
-            ):
-                if begin != end:
-                    animation = QPropertyAnimation(item, name)
-                    animation.setStartValue(begin)
-                    animation.setEndValue(end)
-                    animation.setDuration(duration)
-                    animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
-                    animations.append(animation)
-            if item.begin_turn(target.face_up):
-                turn = QPropertyAnimation(item, b"turn")
-                turn.setStartValue(0.0)
-                turn.setEndValue(1.0)
-                turn.setDuration(duration)
-                animations.append(turn)
-            if not animations:
-                item.setZValue(target.z)
-                continue
-            item.setZValue(_FLYING_Z + target.z)
-            together = QParallelAnimationGroup()
-            for part in animations:
-                together.addAnimation(part)
-            delay = int(step.delays.get(item, 0.0) * ms)
-            if delay > 0:
-                sequence = QSequentialAnimationGroup()
-                sequence.addPause(delay)
-                sequence.addAnimation(together)
-                moves.addAnimation(sequence)
-            else:
-                moves.addAnimation(together)
-        if moves.animationCount() == 0:
-            moves.deleteLater()
-            return None
-        if step.pause <= 0:
-            moves.setParent(self)
-            return moves
-        whole = QSequentialAnimationGroup(self)
-        whole.addPause(int(step.pause * ms))
-        whole.addAnimation(moves)
-        return whole
-
-    def _place(self, item: CardItem, target: _Target) -> None:
-        item.setPos(target.pos)
-        item.setRotation(target.rotation)
-        item.setScale(target.scale)
-        item.setOpacity(target.opacity)
-        item.setZValue(target.z)
-        item.set_face_up(target.face_up)
-
-    def _apply(self, step: _Step) -> None:
+    def _apply(self, step: Step) -> None:
         """Put every card of a step where it ends, and remove the cards it takes away."""
         for item, target in step.targets.items():
             if item.scene() is self:
-                self._place(item, target)
+                place(item, target)
                 item.setVisible(True)
         for item in step.remove:
             if item.scene() is self and not self._is_on_table(item):
