@@ -66,82 +66,82 @@
         <translation>Partie gesamt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="62" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="63" />
         <source>See the final score</source>
         <translation>Zum Endstand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="62" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="63" />
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="72" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="73" />
         <source>Everybody passed: the hand is thrown in.</source>
         <translation>Alle haben gepasst: Das Spiel wird eingeworfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="75" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="76" />
         <source>Everybody passed; {name} took the last trick.</source>
         <translation>Alle haben gepasst; {name} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="82" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="83" />
         <source>{name} won with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="85" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="86" />
         <source>{name} lost with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="99" />
-        <source>Soloist {name}: {tricks} tricks, {points} card points (laid-away cards included).</source>
-        <translation>Solist {name}: {tricks} Stiche, {points} Augen (mit den abgelegten Karten).</translation>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="100" />
+        <source>Soloist {name}: {tricks}, {points} card points (laid-away cards included).</source>
+        <translation>Solist {name}: {tricks}, {points} Augen (mit den abgelegten Karten).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="103" />
-        <source>Defenders: {tricks} tricks, {points} card points.</source>
-        <translation>Gegenspieler: {tricks} Stiche, {points} Augen.</translation>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="104" />
+        <source>Defenders: {tricks}, {points} card points.</source>
+        <translation>Gegenspieler: {tricks}, {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="113" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="114" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="114" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="115" />
         <source>won, defenders schneider (under 33)</source>
         <translation>gewonnen, Gegenspieler Schneider (unter 33)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="115" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="116" />
         <source>won, defenders schwarz (no trick)</source>
         <translation>gewonnen, Gegenspieler Schwarz (kein Stich)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="116" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="117" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="117" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="118" />
         <source>lost under 33</source>
         <translation>verloren unter 33</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="118" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="119" />
         <source>lost without a trick</source>
         <translation>verloren ohne Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="121" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="122" />
         <source>Score: {basis} × {factor} = {value} ({level}).</source>
         <translation>Wert: {basis} × {factor} = {value} ({level}).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="128" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="129" />
         <source>Each defender pays {value} / {n} chips, rounded.</source>
         <translation>Jeder Gegenspieler zahlt {value} / {n} Chips, gerundet.</translation>
     </message>
@@ -149,177 +149,172 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="124" />
+        <location filename="../solo_desktop/ui/main_window.py" line="125" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="187" />
+        <location filename="../solo_desktop/ui/main_window.py" line="196" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="189" />
+        <location filename="../solo_desktop/ui/main_window.py" line="198" />
         <source>&amp;New…</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="192" />
+        <location filename="../solo_desktop/ui/main_window.py" line="201" />
         <source>&amp;Restart hand</source>
         <translation>Spiel &amp;neu beginnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="195" />
+        <location filename="../solo_desktop/ui/main_window.py" line="204" />
         <source>&amp;Take back card</source>
         <translation>Karte &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="200" />
+        <location filename="../solo_desktop/ui/main_window.py" line="209" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="203" />
+        <location filename="../solo_desktop/ui/main_window.py" line="212" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="206" />
+        <location filename="../solo_desktop/ui/main_window.py" line="215" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="210" />
+        <location filename="../solo_desktop/ui/main_window.py" line="219" />
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="214" />
+        <location filename="../solo_desktop/ui/main_window.py" line="223" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="217" />
+        <location filename="../solo_desktop/ui/main_window.py" line="226" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="218" />
+        <location filename="../solo_desktop/ui/main_window.py" line="227" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="219" />
+        <location filename="../solo_desktop/ui/main_window.py" line="228" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="220" />
+        <location filename="../solo_desktop/ui/main_window.py" line="229" />
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="228" />
+        <location filename="../solo_desktop/ui/main_window.py" line="237" />
         <source>L&amp;anguage</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="238" />
+        <location filename="../solo_desktop/ui/main_window.py" line="247" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="241" />
+        <location filename="../solo_desktop/ui/main_window.py" line="250" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="245" />
+        <location filename="../solo_desktop/ui/main_window.py" line="254" />
         <source>&amp;About Solo Desktop</source>
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="275" />
+        <location filename="../solo_desktop/ui/main_window.py" line="284" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="277" />
+        <location filename="../solo_desktop/ui/main_window.py" line="286" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="287" />
+        <location filename="../solo_desktop/ui/main_window.py" line="296" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="310" />
+        <location filename="../solo_desktop/ui/main_window.py" line="319" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="335" />
+        <location filename="../solo_desktop/ui/main_window.py" line="344" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="387" />
+        <location filename="../solo_desktop/ui/main_window.py" line="396" />
         <source>Soloist</source>
         <translation>Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="389" />
-        <source>{n} tricks</source>
-        <translation>{n} Stiche</translation>
-    </message>
-    <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="411" />
+        <location filename="../solo_desktop/ui/main_window.py" line="420" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="420" />
+        <location filename="../solo_desktop/ui/main_window.py" line="429" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="421" />
+        <location filename="../solo_desktop/ui/main_window.py" line="430" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="422" />
+        <location filename="../solo_desktop/ui/main_window.py" line="431" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="423" />
+        <location filename="../solo_desktop/ui/main_window.py" line="432" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="426" />
+        <location filename="../solo_desktop/ui/main_window.py" line="435" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="466" />
+        <location filename="../solo_desktop/ui/main_window.py" line="475" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="467" />
+        <location filename="../solo_desktop/ui/main_window.py" line="476" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="468" />
+        <location filename="../solo_desktop/ui/main_window.py" line="477" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="469" />
+        <location filename="../solo_desktop/ui/main_window.py" line="478" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -484,7 +479,7 @@
     <message>
         <location filename="../solo_desktop/controller/scoreboard_model.py" line="72" />
         <source>Hand</source>
-        <translation>Spiel</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <location filename="../solo_desktop/controller/scoreboard_model.py" line="73" />
@@ -499,7 +494,7 @@
     <message>
         <location filename="../solo_desktop/controller/scoreboard_model.py" line="75" />
         <source>Contract</source>
-        <translation>Spiel</translation>
+        <translation>Spielart</translation>
     </message>
     <message>
         <location filename="../solo_desktop/controller/scoreboard_model.py" line="76" />
@@ -523,13 +518,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../solo_desktop/ui/table/scene.py" line="230" />
+        <location filename="../solo_desktop/ui/table/plates.py" line="161" />
         <source>D</source>
         <comment>dealer button</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table/scene.py" line="307" />
+        <location filename="../solo_desktop/ui/table/plates.py" line="238" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -656,151 +651,161 @@
     </message>
     <message>
         <location filename="../solo_desktop/controller/texts.py" line="93" />
+        <source>1 trick</source>
+        <translation>1 Stich</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="94" />
+        <source>{n} tricks</source>
+        <translation>{n} Stiche</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="100" />
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="94" />
+        <location filename="../solo_desktop/controller/texts.py" line="101" />
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="95" />
+        <location filename="../solo_desktop/controller/texts.py" line="102" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="96" />
+        <location filename="../solo_desktop/controller/texts.py" line="103" />
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="97" />
+        <location filename="../solo_desktop/controller/texts.py" line="104" />
         <source>Hand over</source>
         <translation>Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="105" />
+        <location filename="../solo_desktop/controller/texts.py" line="112" />
         <source>You must follow {suit}.</source>
         <translation>Du musst {suit} bedienen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="107" />
+        <location filename="../solo_desktop/controller/texts.py" line="114" />
         <source>The hand is over.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="108" />
+        <location filename="../solo_desktop/controller/texts.py" line="115" />
         <source>That is not possible now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="109" />
+        <location filename="../solo_desktop/controller/texts.py" line="116" />
         <source>That is not a move of this game.</source>
         <translation>Das ist in diesem Spiel kein Zug.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="110" />
+        <location filename="../solo_desktop/controller/texts.py" line="117" />
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="111" />
+        <location filename="../solo_desktop/controller/texts.py" line="118" />
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="112" />
+        <location filename="../solo_desktop/controller/texts.py" line="119" />
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="113" />
+        <location filename="../solo_desktop/controller/texts.py" line="120" />
         <source>You must win the trick if you can.</source>
         <translation>Du musst den Stich machen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="114" />
+        <location filename="../solo_desktop/controller/texts.py" line="121" />
         <source>You must overtrump if you can.</source>
         <translation>Du musst übertrumpfen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="115" />
+        <location filename="../solo_desktop/controller/texts.py" line="122" />
         <source>Your bid must be higher than the current bid.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="116" />
+        <location filename="../solo_desktop/controller/texts.py" line="123" />
         <source>Trumps must be the suit you bid or a higher one.</source>
         <translation>Trumpf muss die gebotene Farbe oder eine höhere sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="119" />
+        <location filename="../solo_desktop/controller/texts.py" line="126" />
         <source>Choose the right number of cards.</source>
         <translation>Wähle die richtige Anzahl Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="120" />
+        <location filename="../solo_desktop/controller/texts.py" line="127" />
         <source>Choose two different cards.</source>
         <translation>Wähle zwei verschiedene Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="121" />
+        <location filename="../solo_desktop/controller/texts.py" line="128" />
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="129" />
+        <location filename="../solo_desktop/controller/texts.py" line="136" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="130" />
+        <location filename="../solo_desktop/controller/texts.py" line="137" />
         <source>Last-trick game: chips from each player</source>
         <translation>Letzter-Stich-Spiel: Chips von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="131" />
+        <location filename="../solo_desktop/controller/texts.py" line="138" />
         <source>A lost game is valued by</source>
         <translation>Ein verlorenes Spiel zählt nach</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="132" />
+        <location filename="../solo_desktop/controller/texts.py" line="139" />
         <source>Points per chip</source>
         <translation>Punkte je Chip</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="133" />
+        <location filename="../solo_desktop/controller/texts.py" line="140" />
         <source>Hands in a match</source>
         <translation>Spiele je Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="141" />
+        <location filename="../solo_desktop/controller/texts.py" line="148" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="141" />
+        <location filename="../solo_desktop/controller/texts.py" line="148" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="145" />
+        <location filename="../solo_desktop/controller/texts.py" line="152" />
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="146" />
+        <location filename="../solo_desktop/controller/texts.py" line="153" />
         <source>play for the last trick</source>
         <translation>um den letzten Stich spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="147" />
+        <location filename="../solo_desktop/controller/texts.py" line="154" />
         <source>the defenders' points</source>
         <translation>den Augen der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="148" />
+        <location filename="../solo_desktop/controller/texts.py" line="155" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
     </message>

@@ -87,6 +87,13 @@ def action_text(action: str) -> str:
     return action
 
 
+def trick_count(n: int) -> str:
+    """How many tricks, in words: "1 trick", "3 tricks"."""
+    if n == 1:
+        return translate("Texts", "1 trick")
+    return translate("Texts", "{n} tricks").format(n=n)
+
+
 def phase_name(phase: Phase) -> str:
     """A phase of a hand."""
     return {

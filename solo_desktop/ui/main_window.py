@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.scoreboard = ScoreboardDock(self.controller.match, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
-        self.resizeDocks([self.scoreboard], [300], Qt.Orientation.Horizontal)
+        self._dock_sized = False
         self.status_label = QLabel()
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
@@ -152,6 +152,14 @@ class MainWindow(QMainWindow):
     def start(self) -> None:
         """Deal the first hand."""
         self.controller.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Give the scoreboard about a quarter of the window when first shown."""
+        super().showEvent(event)
+        if not self._dock_sized:
+            self._dock_sized = True
+            width = max(300, self.width() // 4)
+            self.resizeDocks([self.scoreboard], [width], Qt.Orientation.Horizontal)
 
     def new_match(self, choice: NewGameChoice) -> None:
         """Replace the match in progress by a new one and deal."""
@@ -387,7 +395,7 @@ class MainWindow(QMainWindow):
             if view.declarer == seat:
                 parts.append(self.tr("Soloist"))
             if view.phase is Phase.PLAY or view.tricks[seat]:
-                parts.append(self.tr("{n} tricks").format(n=view.tricks[seat]))
+                parts.append(texts.trick_count(view.tricks[seat]))
             self.scene.set_seat_info(seat, " · ".join(parts))
         legal = c.legal_actions()
         plays = [parse_card(split(a)[1][0]) for a in legal if a.startswith("play ")]

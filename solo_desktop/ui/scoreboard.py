@@ -23,6 +23,10 @@ class ScoreboardDock(QDockWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        font = self.table.font()
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
+        self.table.setFont(font)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setWidget(self.table)
 

@@ -55,8 +55,11 @@ class HandSummaryDialog(QDialog):
                     )
                 table.setItem(seat, col, item)
         table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setStretchLastSection(True)
         table.resizeColumnsToContents()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(table)
         buttons = QDialogButtonBox()
         text = self.tr("See the final score") if match.over else self.tr("Next hand")
@@ -96,12 +99,12 @@ class HandSummaryDialog(QDialog):
         own_points = outcome.points[d]
         lines.append(
             self.tr(
-                "Soloist {name}: {tricks} tricks, {points} card points (laid-away cards included)."
-            ).format(name=names[d], tricks=own_tricks, points=own_points)
+                "Soloist {name}: {tricks}, {points} card points (laid-away cards included)."
+            ).format(name=names[d], tricks=texts.trick_count(own_tricks), points=own_points)
         )
         lines.append(
-            self.tr("Defenders: {tricks} tricks, {points} card points.").format(
-                tricks=sum(outcome.tricks) - own_tricks,
+            self.tr("Defenders: {tricks}, {points} card points.").format(
+                tricks=texts.trick_count(sum(outcome.tricks) - own_tricks),
                 points=sum(outcome.points) - own_points,
             )
         )
