@@ -406,6 +406,7 @@ class MainWindow(QMainWindow):
         elif plays:
             self.scene.set_playable(plays)
             self.scene.set_selected([])
+            self.table.setFocus()  # arrow keys and Enter play at once
         else:
             self.scene.set_playable(None)
             self.scene.set_selected([])

@@ -176,3 +176,39 @@ def test_rules_help_marks_house_rules(qtbot: QtBot, window: MainWindow) -> None:
     assert "★" in text
     assert "66" in text
     assert QApplication.instance() is not None
+
+
+def test_keyboard_plays_a_card(qtbot: QtBot, window: MainWindow) -> None:
+    w = window
+    w.start()
+    controller = w.controller
+    for _ in range(100):
+        qtbot.waitUntil(lambda: persons_turn(w), timeout=TIMEOUT)
+        legal = controller.legal_actions()
+        if legal[0].startswith("play"):
+            break
+        buttons = w.panel.buttons()
+        if buttons:
+            qtbot.mouseClick(
+                buttons.get("pass", next(iter(buttons.values()))), Qt.MouseButton.LeftButton
+            )
+        else:
+            items = my_items(w)
+            click_item(qtbot, w, items[-1])
+            click_item(qtbot, w, items[-2])
+            lay_away = w.panel.findChild(QPushButton, "lay_away")
+            assert lay_away is not None
+            qtbot.mouseClick(lay_away, Qt.MouseButton.LeftButton)
+    before = len(controller.match.actions)
+    qtbot.keyClick(w.table, Qt.Key.Key_Right)
+    focused = w.scene.focused_card()
+    assert focused is not None
+    assert f"play {_text_of(focused)}" in controller.legal_actions()
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    assert controller.match.actions[before] == f"play {_text_of(focused)}"
+
+
+def _text_of(card: int) -> str:
+    from solo_desktop.core.cards import CARD_TEXT
+
+    return CARD_TEXT[card]
