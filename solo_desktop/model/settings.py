@@ -7,10 +7,11 @@ saving writes a temporary file and renames it, so a crash never leaves half a fi
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
+
+from solo_desktop.model.safety import atomic_write
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 """Animation and pacing speed names and their factors."""
@@ -55,7 +56,4 @@ class Settings:
 
     def save(self, path: Path) -> None:
         """Write the settings atomically (temporary file, then rename)."""
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(asdict(self), indent=1, sort_keys=True), encoding="utf-8")
-        os.replace(tmp, path)
+        atomic_write(path, json.dumps(asdict(self), indent=1, sort_keys=True))

@@ -52,5 +52,6 @@ def test_data_dir_keeps_everything_in_one_folder(tmp_path: Path) -> None:
 
 def test_platform_folders_without_data_dir() -> None:
     paths = Paths.resolve()
-    assert "solo-desktop" in str(paths.data)
-    assert "solo-desktop" in str(paths.config)
+    assert "SoloDesktop" in str(paths.data)
+    assert "SoloDesktop" in str(paths.config)
+    assert "SoloDesktop" in str(paths.log)
