@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.controller import texts
 from solo_desktop.core.game import Action, IllegalActionError, Phase, PlayerView
+from solo_desktop.model.bookkeeping import Bookkeeper
 from solo_desktop.model.match import HandResult, Match
 
 BOT_DELAY_MS = 700
@@ -56,10 +57,13 @@ class MatchController(QObject):
         speed: float = 1.0,
         seed: int | None = None,
         parent: QObject | None = None,
+        books: Bookkeeper | None = None,
     ) -> None:
-        """Control `match`; `speed` scales the pauses (0: computer players act at once)."""
+        """Control `match`; `speed` scales the pauses (0: computer players act at once);
+        `books` gets every action and settled hand (ledger and autosave)."""
         super().__init__(parent)
         self._match = match
+        self._books = books or Bookkeeper(None, None)
         self._speed = speed
         self._rng = random.Random(seed)
         self._bots: dict[int, Bot] = {
@@ -135,13 +139,20 @@ class MatchController(QObject):
         """Scale the pauses; 0 makes computer players act at once."""
         self._speed = speed
 
+    @property
+    def books(self) -> Bookkeeper:
+        """Where the match's hands are booked."""
+        return self._books
+
     def start(self) -> None:
-        """Deal the first (or next) hand and set the computer players going."""
+        """Deal the next hand (or go on with the one in progress) and set the bots going."""
         if self._match.over:
             self.match_finished.emit()
             return
         self._token += 1
-        self._match.start_hand()
+        if not self._match.in_hand:
+            self._match.start_hand()
+            self._books.saved(self._match)
         self.hand_started.emit()
         self.state_changed.emit()
         self._schedule()
@@ -167,6 +178,7 @@ class MatchController(QObject):
         self._token += 1
         self._waiting = False
         self._match.undo(self.person_seat)
+        self._books.saved(self._match)
         self.state_changed.emit()
         self._schedule()
         return True
@@ -179,6 +191,7 @@ class MatchController(QObject):
         self._waiting = False
         record = self._match.record()
         self._match.resume_hand(record.deal(), ())
+        self._books.saved(self._match)
         self.hand_started.emit()
         self.state_changed.emit()
         self._schedule()
@@ -199,6 +212,15 @@ class MatchController(QObject):
         before = game.view(match.state, seat)
         state = match.act(action)
         after = game.view(state, seat)
+        result: HandResult | None = None
+        if match.hand_over:
+            # Book first, tell the widgets after: a crash at any point loses nothing settled.
+            result = match.finish_hand()
+            self._books.hand_settled(match, result)
+            if match.over:
+                self._books.match_ended(match)
+        else:
+            self._books.saved(match)
         self.action_applied.emit(seat, action)
         if before.phase is Phase.AUCTION and after.phase is not Phase.AUCTION:
             self.auction_finished.emit()
@@ -206,8 +228,7 @@ class MatchController(QObject):
         if trick_done:
             self.trick_completed.emit(after.history[-1].winner)
         self.state_changed.emit()
-        if match.hand_over:
-            result: HandResult = match.finish_hand()
+        if result is not None:
             self.hand_settled.emit(result)
             if match.over:
                 self.match_finished.emit()

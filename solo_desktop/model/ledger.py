@@ -39,6 +39,27 @@ class Notice(StrEnum):
     """The file comes from a newer version of the app: it is open read-only."""
 
 
+class _DamagedError(Exception):
+    """The file is not a readable ledger."""
+
+
+def _check(db: sqlite3.Connection) -> int:
+    """The schema version of an open file; raises _DamagedError when it is not a ledger."""
+    try:
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        ok = db.execute("PRAGMA quick_check").fetchone()[0]
+    except sqlite3.DatabaseError as e:
+        raise _DamagedError(str(e)) from None
+    if ok != "ok":
+        raise _DamagedError(f"damaged: {ok}")
+    if version == 0 and tables:
+        raise _DamagedError("a database, but not a ledger")
+    if 0 < version <= SCHEMA_VERSION and not {"hands", "matches", "players"} <= tables:
+        raise _DamagedError("a ledger without its tables")
+    return version
+
+
 class LedgerReadOnlyError(RuntimeError):
     """A write to a ledger that is open read-only (written by a newer version)."""
 
@@ -50,52 +71,50 @@ def _now() -> str:
 # -- schema ---------------------------------------------------------------------------------
 
 
+_V1 = (
+    """CREATE TABLE players (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('person', 'computer')),
+        created TEXT NOT NULL,
+        UNIQUE (name, kind))""",
+    """CREATE TABLE matches (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        hands_planned INTEGER NOT NULL,
+        started TEXT NOT NULL,
+        ended TEXT)""",
+    """CREATE TABLE match_seats (
+        match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        bot TEXT,
+        PRIMARY KEY (match_id, seat))""",
+    """CREATE TABLE hands (
+        id INTEGER PRIMARY KEY,
+        match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        status TEXT NOT NULL,
+        declarer INTEGER,
+        contract TEXT,
+        won INTEGER,
+        settled TEXT NOT NULL,
+        UNIQUE (match_id, number))""",
+    """CREATE TABLE transfers (
+        hand_id INTEGER NOT NULL REFERENCES hands (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        chips INTEGER NOT NULL,
+        PRIMARY KEY (hand_id, seat))""",
+)
+"""The first schema: players, matches and their seats, hands, chip transfers."""
+
+
 def _v1(db: sqlite3.Connection) -> None:
-    db.executescript(
-        """
-        CREATE TABLE players (
-            id INTEGER PRIMARY KEY,
-            name TEXT NOT NULL,
-            kind TEXT NOT NULL CHECK (kind IN ('person', 'computer')),
-            created TEXT NOT NULL,
-            UNIQUE (name, kind)
-        );
-        CREATE TABLE matches (
-            id INTEGER PRIMARY KEY,
-            game TEXT NOT NULL,
-            rules TEXT NOT NULL,
-            hands_planned INTEGER NOT NULL,
-            started TEXT NOT NULL,
-            ended TEXT
-        );
-        CREATE TABLE match_seats (
-            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            player_id INTEGER NOT NULL REFERENCES players (id),
-            bot TEXT,
-            PRIMARY KEY (match_id, seat)
-        );
-        CREATE TABLE hands (
-            id INTEGER PRIMARY KEY,
-            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-            number INTEGER NOT NULL,
-            record TEXT NOT NULL,
-            status TEXT NOT NULL,
-            declarer INTEGER,
-            contract TEXT,
-            won INTEGER,
-            settled TEXT NOT NULL,
-            UNIQUE (match_id, number)
-        );
-        CREATE TABLE transfers (
-            hand_id INTEGER NOT NULL REFERENCES hands (id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            player_id INTEGER NOT NULL REFERENCES players (id),
-            chips INTEGER NOT NULL,
-            PRIMARY KEY (hand_id, seat)
-        );
-        """
-    )
+    for statement in _V1:
+        db.execute(statement)
 
 
 def _v2(db: sqlite3.Connection) -> None:
@@ -209,7 +228,7 @@ class Ledger:
             path = path / LEDGER_FILE
         try:
             return cls._open(path)
-        except sqlite3.DatabaseError:
+        except _DamagedError:
             moved = move_aside(path)
             for extra in ("-wal", "-shm"):
                 side = path.with_name(path.name + extra)
@@ -232,27 +251,22 @@ class Ledger:
     def _open(cls, path: Path) -> Ledger:
         db = sqlite3.connect(path, isolation_level=None, timeout=10)
         try:
-            db.execute("PRAGMA foreign_keys = ON")
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version == 0 and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                raise sqlite3.DatabaseError("a database, but not a ledger")
-            if version > SCHEMA_VERSION:
-                db.close()
-                ro = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None)
-                ledger = cls(ro, path, True)
-                ledger.notice = Notice.NEWER_VERSION
-                return ledger
-            ok = db.execute("PRAGMA quick_check").fetchone()[0]
-            if ok != "ok":
-                raise sqlite3.DatabaseError(f"damaged: {ok}")
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA synchronous = NORMAL")
-            ledger = cls(db, path, False)
-            ledger._migrate()
-            return ledger
-        except sqlite3.DatabaseError:
+            version = _check(db)
+        except _DamagedError:
             db.close()
             raise
+        if version > SCHEMA_VERSION:
+            db.close()
+            ro = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None)
+            ledger = cls(ro, path, True)
+            ledger.notice = Notice.NEWER_VERSION
+            return ledger
+        db.execute("PRAGMA foreign_keys = ON")
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = NORMAL")
+        ledger = cls(db, path, False)
+        ledger._migrate()
+        return ledger
 
     def _migrate(self) -> None:
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
@@ -448,6 +462,15 @@ class Ledger:
             int(r[0])
             for r in self._db.execute(
                 "SELECT number FROM hands WHERE match_id = ? ORDER BY number", (match_id,)
+            )
+        ]
+
+    def hand_records(self, match_id: int) -> list[dict[str, Any]]:
+        """The deal records of a match's hands, by number."""
+        return [
+            json.loads(r[0])
+            for r in self._db.execute(
+                "SELECT record FROM hands WHERE match_id = ? ORDER BY number", (match_id,)
             )
         ]
 

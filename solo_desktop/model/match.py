@@ -4,6 +4,7 @@ The match deals each hand with its own seeded generator, records every action so
 hand is a deal record, settles finished hands into running chip totals and passes the deal to
 the left after every hand (also after a throw-in). A person may take back his own last card
 while the hand is in progress, when the match allows it (only against computer players).
+`restore` rebuilds a match from its finished hands' records and the hand in progress.
 """
 
 from __future__ import annotations
@@ -70,7 +71,6 @@ class Match:
     first_dealer: int = 0
     allow_undo: bool = True
     results: list[HandResult] = field(default_factory=list)
-    _rng: random.Random = field(init=False, repr=False)
     _deal: Deal | None = field(default=None, init=False, repr=False)
     _states: list[Any] = field(default_factory=list, init=False, repr=False)
     _actions: list[Action] = field(default_factory=list, init=False, repr=False)
@@ -79,7 +79,8 @@ class Match:
         if len(self.seats) not in self.game.player_counts:
             counts = " or ".join(str(n) for n in self.game.player_counts)
             raise ValueError(f"{self.game.id} is played by {counts} players")
-        self._rng = random.Random(self.seed)
+        if self.seed is None:
+            self.seed = random.SystemRandom().randrange(1 << 48)
 
     # -- match ---------------------------------------------------------------------------
 
@@ -113,6 +114,12 @@ class Match:
     def next_dealer(self) -> int:
         """Who deals the next hand: the deal passes to the left after every hand."""
         return (self.first_dealer + len(self.results)) % self.players
+
+    def hand_seed(self, number: int) -> int:
+        """The seed of hand `number`: each hand's deal follows from the match seed alone, so a
+        saved match resumes with the same deals it would have had."""
+        assert self.seed is not None
+        return self.seed * 1_000_003 + number
 
     @property
     def has_person(self) -> bool:
@@ -160,7 +167,8 @@ class Match:
             raise RuntimeError("the hand in progress is not finished")
         if len(self.results) >= self.hands_total:
             raise MatchOverError("the match is over")
-        self._deal = self.game.deal(self.rules, self.players, self.next_dealer, self._rng)
+        rng = random.Random(self.hand_seed(self.hand_number))
+        self._deal = self.game.deal(self.rules, self.players, self.next_dealer, rng)
         self._states = [self.game.start(self.rules, self._deal)]
         self._actions = []
         return self.state
@@ -225,3 +233,27 @@ class Match:
         del self._states[i + 1 :]
         del self._actions[i:]
         return self.state
+
+
+def restore(
+    game: Game,
+    rules: HouseRules,
+    seats: Sequence[Seat],
+    seed: int,
+    first_dealer: int,
+    finished: Sequence[DealRecord],
+    current: DealRecord | None,
+    allow_undo: bool = True,
+) -> Match:
+    """A match rebuilt from saved records (raises RecordError, ReplayError or ValueError)."""
+    match = Match(game, rules, seats, seed, first_dealer, allow_undo)
+    for number, rec in enumerate(finished, start=1):
+        replayed = records.replay(rec)
+        if not game.is_over(replayed.final):
+            raise ValueError(f"saved hand {number} is not finished")
+        match.results.append(HandResult(number, rec, game.outcome(replayed.final)))
+    if current is not None:
+        match.resume_hand(current.deal(), current.actions)
+        if match.hand_over:
+            match.finish_hand()
+    return match

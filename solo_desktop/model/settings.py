@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from solo_desktop.model.safety import atomic_write
+from solo_desktop.model.safety import atomic_write, move_aside
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 """Animation and pacing speed names and their factors."""
@@ -53,6 +53,20 @@ class Settings:
         if settings.speed not in SPEEDS:
             settings.speed = "normal"
         return settings
+
+    @classmethod
+    def load_or_recover(cls, path: Path) -> tuple[Settings, Path | None]:
+        """The settings in `path`; a file that is not a JSON object is moved aside (and where
+        to is returned) so that the player can be told and nothing is silently lost."""
+        if not path.exists():
+            return cls(), None
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            data = None
+        if not isinstance(data, dict):
+            return cls(), move_aside(path)
+        return cls.load(path), None
 
     def save(self, path: Path) -> None:
         """Write the settings atomically (temporary file, then rename)."""

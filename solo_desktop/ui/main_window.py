@@ -27,6 +27,9 @@ from solo_desktop.core import registry
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import CARD_TEXT, Card, cards_of, parse_card
 from solo_desktop.core.game import Phase, PlayerView
+from solo_desktop.model.autosave import Saved
+from solo_desktop.model.bookkeeping import Bookkeeper, reconcile
+from solo_desktop.model.ledger import Ledger
 from solo_desktop.model.match import HandResult, Match, Seat
 from solo_desktop.model.paths import Paths
 from solo_desktop.model.settings import SPEEDS, Settings
@@ -71,12 +74,20 @@ class MainWindow(QMainWindow):
         game_id: str | None = None,
         demo_hands: int = 0,
         seed: int | None = None,
+        ledger: Ledger | None = None,
+        resume: Saved | None = None,
     ) -> None:
-        """A window; `demo_hands` > 0 lets computer players play that many hands, then closes."""
+        """A window over a new match of `game_id`, or over the saved match `resume`.
+
+        `demo_hands` > 0 lets computer players play that many hands, then closes. Settled
+        hands go to `ledger`; the match in progress is saved after every action.
+        """
         super().__init__()
         self.settings = settings
         self.paths = paths
+        self.ledger = ledger
         self.demo_hands = demo_hands
+        self._demo_played = 0
         self._seed = seed
         self.setObjectName("MainWindow")
         self.resize(1280, 800)
@@ -87,7 +98,10 @@ class MainWindow(QMainWindow):
         game = game_id or settings.last_game
         if game not in {g.id for g in registry.games()}:
             game = "solo66"
-        self.controller = self._make_controller(self._default_choice(game))
+        if resume is not None:
+            self.controller = self._resume_controller(resume)
+        else:
+            self.controller = self._make_controller(self._default_choice(game))
         self.panel = ActionPanel(self.controller)
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -138,7 +152,19 @@ class MainWindow(QMainWindow):
             seed=self._seed,
             allow_undo=self.settings.allow_undo,
         )
-        return MatchController(match, self.settings.speed_factor, seed=self._seed, parent=self)
+        return self._controller_for(match, None)
+
+    def _resume_controller(self, saved: Saved) -> MatchController:
+        match = reconcile(saved, self.ledger)
+        return self._controller_for(match, saved.ledger_match)
+
+    def _controller_for(self, match: Match, ledger_match: int | None) -> MatchController:
+        autosave_path = self.paths.autosave_file if self.paths is not None else None
+        books = Bookkeeper(self.ledger, autosave_path)
+        books.match_started(match, ledger_match)
+        return MatchController(
+            match, self.settings.speed_factor, seed=self._seed, parent=self, books=books
+        )
 
     def _connect(self, c: MatchController) -> None:
         c.hand_started.connect(self._hand_started)
@@ -345,14 +371,23 @@ class MainWindow(QMainWindow):
         )
 
     def _hand_started(self) -> None:
+        """Lay out the table from the view: a new hand, or one resumed or taken back."""
         c = self.controller
         view = c.view()
         self.scene.clear()
         self.scene.set_seats([s.name for s in c.match.seats])
         self.scene.set_dealer(view.dealer)
-        self._redraw_hands(animate=True)
+        self._redraw_hands(animate=not c.match.actions)
         talon = getattr(view, "talon_size", 0)
         self.scene.show_pile("talon", [None] * talon, False)
+        n = c.match.players
+        self.scene.show_trick([((view.leader + i) % n, card) for i, card in enumerate(view.trick)])
+        self.scoreboard_refresh()
+
+    def scoreboard_refresh(self) -> None:
+        """Redraw the scoreboard (it may not exist yet while the window is built)."""
+        if hasattr(self, "scoreboard"):
+            self.scoreboard.refresh()
 
     def _redraw_hands(self, animate: bool = False) -> None:
         c = self.controller
@@ -441,7 +476,10 @@ class MainWindow(QMainWindow):
         self.scene.set_playable(None)
         self.scene.set_turn(None)
         if self.demo_hands:
-            if not self.controller.match.over:
+            self._demo_played += 1
+            if self.controller.match.over or self._demo_played >= self.demo_hands:
+                QTimer.singleShot(0, self.close)
+            else:
                 QTimer.singleShot(0, self.controller.next_hand)
             return
         QTimer.singleShot(0, lambda: self._show_summary(result))
@@ -521,17 +559,8 @@ class MainWindow(QMainWindow):
 
     def _undo(self) -> None:
         if self.controller.undo():
-            self.scene.clear()
             self._hand_started()
-            self._redraw_after_undo()
-
-    def _redraw_after_undo(self) -> None:
-        view = self.controller.view()
-        n = self.controller.match.players
-        self.scene.show_trick([((view.leader + i) % n, c) for i, c in enumerate(view.trick)])
-        self.scene.show_pile("talon", [None] * getattr(view, "talon_size", 0), False)
-        self._redraw_hands()
-        self._state_changed()
+            self._state_changed()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer players before the window goes."""

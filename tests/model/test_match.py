@@ -96,10 +96,13 @@ def test_undo_takes_back_own_last_card_and_what_followed() -> None:
     count = len(match.actions)
     match.act(GAME.legal_actions(before)[0])
     bot = make_bot("rule", GAME)
-    for _ in range(2):  # two computer players answer
+    answered = 0
+    while GAME.to_act(match.state) not in (None, 0):  # the computer players answer
         seat = GAME.to_act(match.state)
-        assert seat is not None and seat != 0
+        assert seat is not None
         match.act(bot.choose(GAME.view(match.state, seat), rng))
+        answered += 1
+    assert answered > 0
     assert match.can_undo(0)
     assert not match.can_undo(1)
     assert match.undo(0) == before
