@@ -7,6 +7,7 @@ Bad input ends with exit status 2 and one line on standard error.
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import sys
 from collections.abc import Sequence
@@ -61,6 +62,11 @@ def _parser() -> argparse.ArgumentParser:
         "--rule", action="append", default=[], metavar="K=V", help="a house rule, repeatable"
     )
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    lp = sub.add_parser("ledger", help="chip totals across sessions, per player and per game")
+    lp.add_argument("--data-dir", dest="ledger_dir", help="the data folder (default: the app's)")
+    form = lp.add_mutually_exclusive_group()
+    form.add_argument("--json", action="store_true", help="print one JSON object")
+    form.add_argument("--csv", action="store_true", help="print CSV: one row per game and player")
     return parser
 
 
@@ -142,6 +148,38 @@ def cmd_arena(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     return 0
 
 
+def cmd_ledger(args: argparse.Namespace, stdout: TextIO) -> int:
+    """`ledger [--data-dir DIR] [--json | --csv]`: chip totals across sessions."""
+    from solo_desktop.model.ledger import Ledger, Notice
+    from solo_desktop.model.paths import Paths
+
+    path = Paths.resolve(args.ledger_dir or args.data_dir).ledger_file
+    # No ledger yet: nothing played, so every total is zero (and no file is created).
+    ledger = Ledger.open(path) if path.exists() else Ledger.memory()
+    try:
+        if ledger.notice is Notice.MOVED_ASIDE:
+            raise CliError(f"the ledger was damaged; it was kept as {ledger.moved_to}")
+        summary = ledger.summary()
+        if args.json:
+            stdout.write(json.dumps(summary.as_json()) + "\n")
+        elif args.csv:
+            writer = csv.writer(stdout, lineterminator="\n")
+            writer.writerow(["game", "player", "kind", "chips", "hands", "matches"])
+            for row in ledger.per_game_players():
+                writer.writerow(row)
+        else:
+            stdout.write(
+                f"{summary.hands} hands in {summary.matches} matches\n"
+                + "".join(
+                    f"{p.name:<16} {p.chips:>+9} chips  {p.hands:>6} hands\n"
+                    for p in summary.players
+                )
+            )
+    finally:
+        ledger.close()
+    return 0
+
+
 def main(
     argv: Sequence[str] | None = None,
     stdin: TextIO | None = None,
@@ -158,6 +196,8 @@ def main(
             return cmd_replay(args, stdin, stdout)
         if args.command == "arena":
             return cmd_arena(args, stdout, stderr)
+        if args.command == "ledger":
+            return cmd_ledger(args, stdout)
         return _run_app(args)
     except CliError as e:
         stderr.write(f"solo-desktop: {e}\n")

@@ -264,7 +264,8 @@ class MatchController(QObject):
 
     def _await(self, future: Future[Action], token: int) -> None:
         if not future.done():
-            QTimer.singleShot(POLL_MS, lambda: self._await(future, token))
+            poll = 0 if self._speed == 0 else POLL_MS
+            QTimer.singleShot(poll, lambda: self._await(future, token))
             return
         self._waiting = False
         if token != self._token:

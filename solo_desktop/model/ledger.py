@@ -465,6 +465,19 @@ class Ledger:
             )
         ]
 
+    def per_game_players(self) -> list[tuple[str, str, str, int, int, int]]:
+        """Per game and player: (game, name, kind, chips, hands, matches)."""
+        return [
+            (str(g), str(n), str(k), int(c), int(h), int(m))
+            for g, n, k, c, h, m in self._db.execute(
+                "SELECT m.game, p.name, p.kind, sum(t.chips), count(t.hand_id),"
+                " count(DISTINCT h.match_id) FROM transfers t"
+                " JOIN hands h ON h.id = t.hand_id JOIN matches m ON m.id = h.match_id"
+                " JOIN players p ON p.id = t.player_id"
+                " GROUP BY m.game, p.id ORDER BY m.game, sum(t.chips) DESC, p.name"
+            )
+        ]
+
     def hand_records(self, match_id: int) -> list[dict[str, Any]]:
         """The deal records of a match's hands, by number."""
         return [

@@ -477,6 +477,10 @@ class MainWindow(QMainWindow):
         self.scene.set_turn(None)
         if self.demo_hands:
             self._demo_played += 1
+            # One line per hand, written after the ledger has it: a soak test's evidence.
+            chips = " ".join(f"{c:+d}" for c in result.chips)
+            books = self.controller.books
+            print(f"match {books.ledger_match} hand {result.number} settled: {chips}", flush=True)
             if self.controller.match.over or self._demo_played >= self.demo_hands:
                 QTimer.singleShot(0, self.close)
             else:

@@ -55,3 +55,15 @@ def test_platform_folders_without_data_dir() -> None:
     assert "SoloDesktop" in str(paths.data)
     assert "SoloDesktop" in str(paths.config)
     assert "SoloDesktop" in str(paths.log)
+
+
+def test_damaged_settings_are_moved_aside(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("{oops", encoding="utf-8")
+    settings, moved = Settings.load_or_recover(path)
+    assert settings == Settings()
+    assert moved is not None and moved.read_text(encoding="utf-8") == "{oops"
+    assert not path.exists()
+    Settings(language="de").save(path)
+    settings, moved = Settings.load_or_recover(path)
+    assert settings.language == "de" and moved is None
