@@ -38,7 +38,7 @@ class Bookkeeper:
                 match.game.id,
                 dict(match.rules),
                 [(s.name, s.bot) for s in match.seats],
-                match.hands_total,
+                match.hands_total or 0,
             )
         self.saved(match)
 

@@ -90,16 +90,40 @@ class Match:
         return len(self.seats)
 
     @property
-    def hands_total(self) -> int:
-        """How many hands the match lasts (house rule `hands` where the game has it)."""
+    def target(self) -> int | None:
+        """The game points that win the match (house rule `target`), if it is played to one."""
+        return self.rules.number("target") if "target" in self.rules else None
+
+    @property
+    def hands_total(self) -> int | None:
+        """How many hands the match lasts (house rule `hands`); None for a match to a target."""
+        if self.target is not None:
+            return None
         if "hands" in self.rules:
             return self.rules.number("hands")
         return DEFAULT_HANDS
 
     @property
+    def game_points(self) -> list[int]:
+        """Per seat, the points won in the hands so far (the positive side of each settlement);
+        a match to a target ends when a seat reaches it (Sixty-Six's Bummerl)."""
+        won = [0] * self.players
+        for result in self.results:
+            for seat, chips in enumerate(result.chips):
+                won[seat] += max(0, chips)
+        return won
+
+    def _finished(self) -> bool:
+        target = self.target
+        if target is not None:
+            return max(self.game_points) >= target
+        total = self.hands_total
+        return total is not None and len(self.results) >= total
+
+    @property
     def over(self) -> bool:
-        """Whether every hand of the match has been played."""
-        return len(self.results) >= self.hands_total and not self.in_hand
+        """Whether the match has been played out."""
+        return self._finished() and not self.in_hand
 
     @property
     def totals(self) -> list[int]:
@@ -165,7 +189,7 @@ class Match:
         """Deal the next hand; returns its first state."""
         if self.in_hand:
             raise RuntimeError("the hand in progress is not finished")
-        if len(self.results) >= self.hands_total:
+        if self._finished():
             raise MatchOverError("the match is over")
         rng = random.Random(self.hand_seed(self.hand_number))
         self._deal = self.game.deal(self.rules, self.players, self.next_dealer, rng)

@@ -66,9 +66,9 @@ def _notices(ledger: Ledger, settings_moved: Path | None, autosave_moved: Path |
 
 def _ask_resume(saved: autosave.Saved) -> bool:
     match = saved.match
-    text = translate(
-        "App", "A match of {game} is in progress (hand {n} of {total}). Resume it?"
-    ).format(game=texts.game_name(match.game.id), n=match.hand_number, total=match.hands_total)
+    text = translate("App", "A match of {game} is in progress (hand {n}). Resume it?").format(
+        game=texts.game_name(match.game.id), n=match.hand_number
+    )
     answer = QMessageBox.question(
         None,
         translate("App", "Resume the match"),

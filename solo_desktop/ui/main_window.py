@@ -453,9 +453,14 @@ class MainWindow(QMainWindow):
     def _status_text(self, names: list[str]) -> str:
         c = self.controller
         m = c.match
-        head = self.tr("Hand {n} of {total} · Dealer: {dealer}").format(
-            n=m.hand_number, total=m.hands_total, dealer=names[m.dealer]
-        )
+        if m.hands_total is None:
+            head = self.tr("Hand {n} · Dealer: {dealer}").format(
+                n=m.hand_number, dealer=names[m.dealer]
+            )
+        else:
+            head = self.tr("Hand {n} of {total} · Dealer: {dealer}").format(
+                n=m.hand_number, total=m.hands_total, dealer=names[m.dealer]
+            )
         seat = c.to_act
         if seat is None:
             return head

@@ -128,3 +128,22 @@ def test_undo_refused_when_not_allowed_or_with_two_people() -> None:
 def test_wrong_seat_count_is_refused() -> None:
     with pytest.raises(ValueError, match="5 players"):
         Match(GAME, GAME.house_rules(), BOTS[:3])
+
+
+def test_a_match_to_a_target_ends_when_a_seat_reaches_it() -> None:
+    from solo_desktop.core.rules import HouseRules, RuleSpec
+    from solo_desktop.games.solo66 import RULE_SPECS
+
+    rules = HouseRules((*RULE_SPECS, RuleSpec("target", 7, minimum=1)), {"target": 150})
+    match = Match(GAME, rules, BOTS, seed=8)
+    assert match.hands_total is None and match.target == 150
+    rng = random.Random(6)
+    while not match.over:
+        match.start_hand()
+        play_hand(match, rng)
+        match.finish_hand()
+        won = [sum(max(0, r.chips[s]) for r in match.results) for s in range(5)]
+        assert match.game_points == won
+        assert match.over == (max(won) >= 150)
+    with pytest.raises(MatchOverError):
+        match.start_hand()
