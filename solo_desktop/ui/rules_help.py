@@ -82,9 +82,83 @@ def solo66_sections() -> list[tuple[str, str]]:
     ]
 
 
+def sixty_six_sections() -> list[tuple[str, str]]:
+    """The rules of Sixty-Six as (heading, paragraph) pairs."""
+    return [
+        (
+            translate("RulesHelp", "Players and cards"),
+            translate(
+                "RulesHelp",
+                "Two players, 24 cards (20 without the nines in the Schnapsen variant). In every "
+                "suit the cards rank ace, ten, king, queen, jack, 9.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Dealing and the stock"),
+            translate(
+                "RulesHelp",
+                "Each player gets six cards. The next card is turned face up: its suit is "
+                "trumps, and it lies under the stock. After each trick the winner draws first, "
+                "then the loser; the face-up trump card is the last card drawn.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Play while the stock is open"),
+            translate(
+                "RulesHelp",
+                "The non-dealer leads first; the winner of a trick leads to the next. While the "
+                "stock is open you need not follow suit: the higher card of the suit led wins, "
+                "a trump beats any other suit.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Play after the stock is gone or closed"),
+            translate(
+                "RulesHelp",
+                "You must follow suit; if you cannot, you must trump; only with neither may you "
+                "play any card.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "On lead"),
+            translate(
+                "RulesHelp",
+                "Before leading you may show a marriage (king and queen of a suit, 20 points, "
+                "40 in trumps; it counts once you have won a trick) and lead one of its cards; "
+                "exchange the trump nine (jack with 20 cards) for the face-up trump card once "
+                "you have won a trick and the stock has more than two cards; close the stock; "
+                'or claim 66 ("out").',
+            ),
+        ),
+        (
+            translate("RulesHelp", "Counting"),
+            translate(
+                "RulesHelp",
+                "Ace 11, ten 10, king 4, queen 3, jack 2, nine 0, plus marriages; the last trick "
+                "of a hand played out scores 10 more. Claim 66 as soon as you have it.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Game points"),
+            translate(
+                "RulesHelp",
+                "The winner scores 1 game point if the loser has 33 or more, 2 if the loser "
+                "has a trick but under 33, 3 if the loser has no trick. A wrong claim gives "
+                "the opponent 3. A player who closes and does not reach 66 gives the opponent "
+                "2, or 3 if the opponent had no trick when the stock was closed. The first to "
+                "7 game points wins the match (a Bummerl).",
+            ),
+        ),
+    ]
+
+
+SECTIONS = {"solo66": solo66_sections, "sixty_six": sixty_six_sections}
+"""The rules text of each game that has one."""
+
+
 def rules_html(game_id: str, rules: HouseRules) -> str:
     """The rules of a game as HTML, the house rules in force marked."""
-    sections = solo66_sections() if game_id == "solo66" else []
+    sections = SECTIONS[game_id]() if game_id in SECTIONS else []
     parts = [f"<h2>{html.escape(texts.game_name(game_id))}</h2>"]
     for heading, text in sections:
         parts.append(f"<h3>{html.escape(heading)}</h3><p>{html.escape(text)}</p>")
