@@ -155,3 +155,33 @@ def rule_value(rule: str, value: object) -> str:
         ("loss_basis", "soloist_points"): translate("Texts", "the soloist's points"),
     }
     return values.get((rule, value), value)
+
+
+def rule_description(rule: str) -> str:
+    """One sentence on what a house rule decides, in plain words."""
+    descriptions = {
+        "all_pass": translate(
+            "Texts",
+            "What happens when nobody bids: the cards are dealt again, or the hand is played "
+            "without trumps and whoever takes the last trick wins.",
+        ),
+        "last_trick_stake": translate(
+            "Texts",
+            "How many chips each other player pays to whoever takes the last trick when "
+            "the hand is played for the last trick.",
+        ),
+        "loss_basis": translate(
+            "Texts",
+            "Whether a lost solo is valued by the card points the defenders took or by the "
+            "soloist's own card points.",
+        ),
+        "points_per_chip": translate(
+            "Texts",
+            "How many score points make one chip; every payment is rounded to whole chips.",
+        ),
+        "hands": translate(
+            "Texts",
+            "How many hands a match lasts; it is fairest when everybody deals equally often.",
+        ),
+    }
+    return descriptions.get(rule, "")

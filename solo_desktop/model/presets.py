@@ -139,11 +139,9 @@ class Presets:
         return None
 
     def put(self, game_id: str, name: str, rules: Mapping[str, object]) -> str:
-        """Add or replace one of the player's presets; returns the name as stored.
-
-        Raises PresetError for an empty, too long or built-in name, RuleError for rules the
-        game does not allow, UnknownGameError for an unknown game.
-        """
+        """Add or replace one of the player's presets; returns the name as stored."""
+        # Raises PresetError for an empty, too long or built-in name, RuleError for rules the
+        # game does not allow, UnknownGameError for an unknown game.
         game = registry.get(game_id)
         key = clean_name(name)
         if self.is_builtin(game_id, key):
@@ -152,8 +150,7 @@ class Presets:
         return key
 
     def delete(self, game_id: str, name: str) -> None:
-        """Remove one of the player's presets; raises PresetError for a built-in one and
-        KeyError for one that does not exist."""
+        """Remove one of the player's presets (PresetError: built in; KeyError: no such one)."""
         if self.is_builtin(game_id, name):
             raise PresetError(f"{name!r} is a built-in preset and cannot be deleted")
         try:

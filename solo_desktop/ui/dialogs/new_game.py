@@ -1,4 +1,5 @@
-"""The new-game dialog: game, seats (you and computer players) and the house rules."""
+"""The new-game dialog: game, seats (you and computer players) and the house rules, with the
+house-rule presets."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from solo_desktop.controller import texts
 from solo_desktop.core import registry
 from solo_desktop.core.rules import HouseRules, RuleError
 from solo_desktop.model.match import Seat
+from solo_desktop.model.presets import Presets
 from solo_desktop.ui.dialogs.house_rules import HouseRulesEditor
 
 COMPUTER_NAMES = ("Anna", "Bernd", "Clara", "David", "Emil")
@@ -50,11 +52,13 @@ class NewGameDialog(QDialog):
         name: str,
         saved_rules: dict[str, dict[str, object]],
         parent: QWidget | None = None,
+        presets: Presets | None = None,
     ) -> None:
-        """Open on `game_id`, with the house rules last chosen for each game."""
+        """Open on `game_id`, with the house rules last chosen for each game, and `presets`."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._saved = saved_rules
+        self._presets = presets if presets is not None else Presets()
         self._game = QComboBox()
         self._game.setObjectName("game")
         for game in registry.games():
@@ -105,8 +109,10 @@ class NewGameDialog(QDialog):
         except RuleError:
             rules = game.house_rules()
         if self._editor is not None:
+            self._rules_layout.removeWidget(self._editor)
+            self._editor.hide()
             self._editor.deleteLater()
-        self._editor = HouseRulesEditor(rules)
+        self._editor = HouseRulesEditor(rules, game_id=game.id, presets=self._presets)
         self._rules_layout.addWidget(self._editor)
 
     @property
@@ -114,6 +120,11 @@ class NewGameDialog(QDialog):
         """The house-rules editor of the chosen game."""
         assert self._editor is not None
         return self._editor
+
+    @property
+    def presets(self) -> Presets:
+        """The presets offered (the player's new ones included)."""
+        return self._presets
 
     def choice(self) -> NewGameChoice:
         """What was chosen."""
