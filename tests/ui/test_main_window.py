@@ -3,6 +3,7 @@ cards on the table, then the hand summary and the scoreboard row."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -135,37 +136,60 @@ def _text(item: CardItem) -> str:
     return CARD_TEXT[item.card]
 
 
+def summary_open(w: MainWindow) -> bool:
+    summary = w.findChild(HandSummaryDialog, "HandSummary")
+    return summary is not None and summary.isVisible()
+
+
+def drive_until(qtbot: QtBot, w: MainWindow, goal: Callable[[], bool], moves: int = 400) -> None:
+    """Play on through the widgets (pass, lay away the last two cards, play the first legal
+    card; next hand after each summary) until `goal()` holds on the person's turn."""
+    controller = w.controller
+    for _ in range(moves):
+        qtbot.waitUntil(lambda: persons_turn(w) or summary_open(w), timeout=TIMEOUT)
+        summary = w.findChild(HandSummaryDialog, "HandSummary")
+        if summary is not None and summary.isVisible():
+            qtbot.mouseClick(summary.next_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not summary_open(w), timeout=TIMEOUT)
+            continue
+        if goal():
+            return
+        legal = controller.legal_actions()
+        buttons = w.panel.buttons()
+        if legal[0].startswith("play"):
+            click_item(qtbot, w, next(i for i in my_items(w) if f"play {_text(i)}" in legal))
+        elif buttons:
+            qtbot.mouseClick(buttons.get("pass") or next(iter(buttons.values())),
+                             Qt.MouseButton.LeftButton)  # fmt: skip
+        else:
+            items = my_items(w)
+            click_item(qtbot, w, items[-1])
+            click_item(qtbot, w, items[-2])
+            lay_away = w.panel.findChild(QPushButton, "lay_away")
+            assert lay_away is not None
+            qtbot.mouseClick(lay_away, Qt.MouseButton.LeftButton)
+    pytest.fail("the goal was not reached")
+
+
 def test_illegal_click_says_why_in_the_status_bar(qtbot: QtBot, window: MainWindow) -> None:
     w = window
     w.start()
     controller = w.controller
-    # Play on until the person must follow suit and holds a card he may not play.
-    for _ in range(400):
-        qtbot.waitUntil(lambda: persons_turn(w) or controller.match.hand_over, timeout=TIMEOUT)
-        if controller.match.hand_over:
-            pytest.skip("no position with an illegal card arose for this seed")
+
+    def holds_an_illegal_card() -> bool:
         legal = controller.legal_actions()
-        if legal[0].startswith("play"):
-            illegal = [i for i in my_items(w) if f"play {_text(i)}" not in legal]
-            if illegal:
-                click_item(qtbot, w, illegal[0])
-                text = w.status_label.text()
-                assert "must" in text, text
-                return
-            click_item(qtbot, w, next(i for i in my_items(w) if f"play {_text(i)}" in legal))
-        else:
-            buttons = w.panel.buttons()
-            key = "pass" if "pass" in buttons else next(iter(buttons))
-            if key in buttons:
-                qtbot.mouseClick(buttons[key], Qt.MouseButton.LeftButton)
-            else:  # exchange: lay away the last two cards
-                items = my_items(w)
-                click_item(qtbot, w, items[-1])
-                click_item(qtbot, w, items[-2])
-                lay_away = w.panel.findChild(QPushButton, "lay_away")
-                assert lay_away is not None
-                qtbot.mouseClick(lay_away, Qt.MouseButton.LeftButton)
-    pytest.fail("the hand did not reach the person")
+        return legal[0].startswith("play") and any(
+            f"play {_text(i)}" not in legal for i in my_items(w)
+        )
+
+    drive_until(qtbot, w, holds_an_illegal_card)
+    legal = controller.legal_actions()
+    illegal = next(i for i in my_items(w) if f"play {_text(i)}" not in legal)
+    before = len(controller.match.actions)
+    click_item(qtbot, w, illegal)
+    text = w.status_label.text()
+    assert "must" in text, text
+    assert len(controller.match.actions) == before  # nothing was played
 
 
 def test_rules_help_marks_house_rules(qtbot: QtBot, window: MainWindow) -> None:
@@ -182,23 +206,7 @@ def test_keyboard_plays_a_card(qtbot: QtBot, window: MainWindow) -> None:
     w = window
     w.start()
     controller = w.controller
-    for _ in range(100):
-        qtbot.waitUntil(lambda: persons_turn(w), timeout=TIMEOUT)
-        legal = controller.legal_actions()
-        if legal[0].startswith("play"):
-            break
-        buttons = w.panel.buttons()
-        if buttons:
-            qtbot.mouseClick(
-                buttons.get("pass", next(iter(buttons.values()))), Qt.MouseButton.LeftButton
-            )
-        else:
-            items = my_items(w)
-            click_item(qtbot, w, items[-1])
-            click_item(qtbot, w, items[-2])
-            lay_away = w.panel.findChild(QPushButton, "lay_away")
-            assert lay_away is not None
-            qtbot.mouseClick(lay_away, Qt.MouseButton.LeftButton)
+    drive_until(qtbot, w, lambda: controller.legal_actions()[0].startswith("play"))
     before = len(controller.match.actions)
     qtbot.keyClick(w.table, Qt.Key.Key_Right)
     focused = w.scene.focused_card()
