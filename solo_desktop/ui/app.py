@@ -107,7 +107,15 @@ def run(
         settings, paths, game_id=game, demo_hands=demo, ledger=ledger, resume=resume
     )
     window.language_changed.connect(lambda c: translate_app(app, c, translators))
-    for notice in _notices(ledger, settings_moved, loaded.moved_to):
+    notices = _notices(ledger, settings_moved, loaded.moved_to)
+    if window.presets.moved_to is not None:
+        notices.append(
+            translate(
+                "App",
+                "The house-rule presets could not be read. They were kept as {file}.",
+            ).format(file=window.presets.moved_to)
+        )
+    for notice in notices:
         if demo:
             sys.stderr.write(notice + "\n")
         else:

@@ -32,10 +32,12 @@ from solo_desktop.model.bookkeeping import Bookkeeper, reconcile
 from solo_desktop.model.ledger import Ledger
 from solo_desktop.model.match import HandResult, Match, Seat
 from solo_desktop.model.paths import Paths
+from solo_desktop.model.presets import Presets
 from solo_desktop.model.settings import SPEEDS, Settings
 from solo_desktop.ui import i18n
 from solo_desktop.ui.action_panel import ActionPanel
 from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
+from solo_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from solo_desktop.ui.dialogs.new_game import NewGameChoice, NewGameDialog, default_seats
 from solo_desktop.ui.rules_help import RulesDialog
 from solo_desktop.ui.scoreboard import ScoreboardDock
@@ -86,6 +88,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.paths = paths
         self.ledger = ledger
+        self.presets = Presets.load(paths.presets_file)
         self.demo_hands = demo_hands
         self._demo_played = 0
         self._seed = seed
@@ -226,6 +229,9 @@ class MainWindow(QMainWindow):
         game_menu.addAction(
             self._action(self.tr("&Restart hand"), self.controller_restart, "Ctrl+R", "restart")
         )
+        game_menu.addAction(
+            self._action(self.tr("&House rules…"), self.edit_house_rules, None, "house_rules")
+        )
         self.undo_action = self._action(
             self.tr("&Take back card"), self._undo, QKeySequence.StandardKey.Undo, "undo"
         )
@@ -288,7 +294,11 @@ class MainWindow(QMainWindow):
         """Game > New: the new-game dialog."""
         self.controller.pause(True)
         dialog = NewGameDialog(
-            self.controller.game_id, self.settings.player_name, self.settings.house_rules, self
+            self.controller.game_id,
+            self.settings.player_name,
+            self.settings.house_rules,
+            self,
+            presets=self.presets,
         )
         if dialog.exec() == QDialog.DialogCode.Accepted:
             choice = dialog.choice()
@@ -299,6 +309,20 @@ class MainWindow(QMainWindow):
             self.new_match(choice)
         else:
             self.controller.pause(False)
+
+    def edit_house_rules(self) -> None:
+        """Game > House rules: choose the rules for the next new game of this game."""
+        game_id = self.controller.game_id
+        game = registry.get(game_id)
+        try:
+            rules = game.house_rules(self.settings.house_rules.get(game_id, {}))
+        except ValueError:
+            rules = game.house_rules()
+        dialog = HouseRulesDialog(game_id, rules, self.presets, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.settings.house_rules[game_id] = dict(dialog.rules().changed())
+            self._save_settings()
+            self.status_label.setText(self.tr("The house rules apply from the next new game."))
 
     def show_rules(self) -> None:
         """Help > Rules: the rules of the current game, house rules in force marked."""
