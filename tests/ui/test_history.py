@@ -20,7 +20,9 @@ from solo_desktop.core.cards import CARD_TEXT, DECK_32
 from solo_desktop.core.record import DealRecord
 from solo_desktop.games.solo66 import GAME
 from solo_desktop.model.ledger import Ledger
-from solo_desktop.ui.history import HandHistoryWindow, ReplaySteps, ReplayViewer
+from solo_desktop.model.replay import ReplaySteps
+from solo_desktop.ui.history import HandHistoryWindow
+from solo_desktop.ui.replay_viewer import ReplayViewer
 from tests.model.test_statistics import played_record
 
 SEATS = [("You", None), ("Anna", "rule"), ("Bernd", "rule"), ("Clara", "rule"), ("David", "rule")]
