@@ -6,11 +6,8 @@ controller gives; the table scene is told which cards are playable, it never dec
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
-
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -33,14 +30,17 @@ from solo_desktop.model.ledger import Ledger
 from solo_desktop.model.match import HandResult, Match, Seat
 from solo_desktop.model.paths import Paths
 from solo_desktop.model.presets import Presets
-from solo_desktop.model.settings import SPEEDS, Settings
+from solo_desktop.model.settings import Settings
 from solo_desktop.ui import i18n
 from solo_desktop.ui.action_panel import ActionPanel
 from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
 from solo_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from solo_desktop.ui.dialogs.new_game import NewGameChoice, NewGameDialog, default_seats
+from solo_desktop.ui.history import HandHistoryWindow
+from solo_desktop.ui.menus import build_menus
 from solo_desktop.ui.rules_help import RulesDialog
 from solo_desktop.ui.scoreboard import ScoreboardDock
+from solo_desktop.ui.statistics import StatisticsWindow
 from solo_desktop.ui.table.deck_theme import DeckTheme
 from solo_desktop.ui.table.scene import TableScene
 from solo_desktop.ui.table.view import TableView
@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
         self._summary: HandSummaryDialog | None = None
+        self.undo_action: QAction
+        self.last_trick_action: QAction
         self._build_menus()
         self._apply_speed()
         self.scene.card_clicked.connect(self._card_clicked)
@@ -205,86 +207,8 @@ class MainWindow(QMainWindow):
 
     # -- menus -------------------------------------------------------------------------
 
-    def _action(
-        self,
-        text: str,
-        slot: Callable[[], object],
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-        name: str = "",
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.setObjectName(name)
-        action.triggered.connect(lambda _=False: slot())
-        return action
-
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        bar.clear()
-        game_menu = bar.addMenu(self.tr("&Game"))
-        game_menu.addAction(
-            self._action(self.tr("&New…"), self.ask_new_game, QKeySequence.StandardKey.New, "new")
-        )
-        game_menu.addAction(
-            self._action(self.tr("&Restart hand"), self.controller_restart, "Ctrl+R", "restart")
-        )
-        game_menu.addAction(
-            self._action(self.tr("&House rules…"), self.edit_house_rules, None, "house_rules")
-        )
-        self.undo_action = self._action(
-            self.tr("&Take back card"), self._undo, QKeySequence.StandardKey.Undo, "undo"
-        )
-        game_menu.addAction(self.undo_action)
-        game_menu.addSeparator()
-        game_menu.addAction(
-            self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quit")
-        )
-
-        view_menu = bar.addMenu(self.tr("&View"))
-        view_menu.addAction(self.scoreboard.toggleViewAction())
-        self.last_trick_action = self._action(
-            self.tr("&Last trick"), self._toggle_last_trick, "L", "last_trick"
-        )
-        self.last_trick_action.setCheckable(True)
-        view_menu.addAction(self.last_trick_action)
-        four = self._action(self.tr("&Four-colour deck"), self._toggle_four_colour, None, "four")
-        four.setCheckable(True)
-        four.setChecked(self.settings.four_colour)
-        view_menu.addAction(four)
-        speed_menu = view_menu.addMenu(self.tr("&Speed"))
-        speeds = QActionGroup(self)
-        names = {
-            "slow": self.tr("Slow"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
-            "instant": self.tr("Instant"),
-        }
-        for key in SPEEDS:
-            a = self._action(names[key], partial(self._set_speed, key), None, "speed:" + key)
-            a.setCheckable(True)
-            a.setChecked(key == self.settings.speed)
-            speeds.addAction(a)
-            speed_menu.addAction(a)
-        lang_menu = view_menu.addMenu(self.tr("L&anguage"))
-        langs = QActionGroup(self)
-        current = i18n.choose_language(None, self.settings.language)
-        for code, label in i18n.LANGUAGES.items():
-            a = self._action(label, partial(self.set_language, code), None, "lang:" + code)
-            a.setCheckable(True)
-            a.setChecked(code == current)
-            langs.addAction(a)
-            lang_menu.addAction(a)
-
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(
-            self._action(
-                self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents, "rules"
-            )
-        )
-        help_menu.addAction(
-            self._action(self.tr("&About Solo Desktop"), self._about, None, "about")
-        )
+        build_menus(self)
 
     def controller_restart(self) -> None:
         """Game > Restart hand."""
@@ -309,6 +233,28 @@ class MainWindow(QMainWindow):
             self.new_match(choice)
         else:
             self.controller.pause(False)
+
+    def _ledger_for_reading(self) -> Ledger:
+        return self.ledger if self.ledger is not None else Ledger.memory()
+
+    def show_statistics(self) -> StatisticsWindow:
+        """View > Statistics: chip balance and per-game numbers from the ledger."""
+        window = StatisticsWindow(self._ledger_for_reading(), self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.open()
+        return window
+
+    def show_history(self) -> HandHistoryWindow:
+        """View > Hand history: past hands from the ledger, to replay or export."""
+        window = HandHistoryWindow(self._ledger_for_reading(), self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.controller.hand_settled.connect(window.refresh)
+        window.open()
+        return window
+
+    def open_record(self) -> None:
+        """Game > Open deal record: replay a hand from a file."""
+        HandHistoryWindow(self._ledger_for_reading(), self).ask_import()
 
     def edit_house_rules(self) -> None:
         """Game > House rules: choose the rules for the next new game of this game."""

@@ -1,0 +1,171 @@
+"""The main window's menus: Game, View (speed, language, deck) and Help, with the platform's
+standard shortcuts. Rebuilt whenever the language changes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from solo_desktop.model.settings import SPEEDS
+from solo_desktop.ui import i18n
+
+if TYPE_CHECKING:
+    from solo_desktop.ui.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+def _action(
+    window: MainWindow,
+    text: str,
+    slot: Callable[[], object],
+    shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    name: str = "",
+) -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(shortcut)
+    action.setObjectName(name)
+    action.triggered.connect(lambda _=False: slot())
+    return action
+
+
+def build_menus(window: MainWindow) -> None:
+    """The menu bar: Game, View (with speed and language), Help; rebuilt on a language change."""
+    bar = window.menuBar()
+    bar.clear()
+    game_menu = bar.addMenu(translate("MainWindow", "&Game"))
+    game_menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "&New…"),
+            window.ask_new_game,
+            QKeySequence.StandardKey.New,
+            "new",
+        )
+    )
+    game_menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "&Restart hand"),
+            window.controller_restart,
+            "Ctrl+R",
+            "restart",
+        )
+    )
+    game_menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "&House rules…"),
+            window.edit_house_rules,
+            None,
+            "house_rules",
+        )
+    )
+    game_menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "&Open deal record…"),
+            window.open_record,
+            "Ctrl+O",
+            "open_record",
+        )
+    )
+    window.undo_action = _action(
+        window,
+        translate("MainWindow", "&Take back card"),
+        window._undo,
+        QKeySequence.StandardKey.Undo,
+        "undo",
+    )
+    game_menu.addAction(window.undo_action)
+    game_menu.addSeparator()
+    game_menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "&Quit"),
+            window.close,
+            QKeySequence.StandardKey.Quit,
+            "quit",
+        )
+    )
+
+    view_menu = bar.addMenu(translate("MainWindow", "&View"))
+    view_menu.addAction(window.scoreboard.toggleViewAction())
+    view_menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "S&tatistics…"),
+            window.show_statistics,
+            "Ctrl+T",
+            "statistics",
+        )
+    )
+    view_menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "Hand &history…"),
+            window.show_history,
+            "Ctrl+H",
+            "history",
+        )
+    )
+    view_menu.addSeparator()
+    window.last_trick_action = _action(
+        window, translate("MainWindow", "&Last trick"), window._toggle_last_trick, "L", "last_trick"
+    )
+    window.last_trick_action.setCheckable(True)
+    view_menu.addAction(window.last_trick_action)
+    four = _action(
+        window,
+        translate("MainWindow", "&Four-colour deck"),
+        window._toggle_four_colour,
+        None,
+        "four",
+    )
+    four.setCheckable(True)
+    four.setChecked(window.settings.four_colour)
+    view_menu.addAction(four)
+    speed_menu = view_menu.addMenu(translate("MainWindow", "&Speed"))
+    speeds = QActionGroup(window)
+    names = {
+        "slow": translate("MainWindow", "Slow"),
+        "normal": translate("MainWindow", "Normal"),
+        "fast": translate("MainWindow", "Fast"),
+        "instant": translate("MainWindow", "Instant"),
+    }
+    for key in SPEEDS:
+        a = _action(window, names[key], partial(window._set_speed, key), None, "speed:" + key)
+        a.setCheckable(True)
+        a.setChecked(key == window.settings.speed)
+        speeds.addAction(a)
+        speed_menu.addAction(a)
+    lang_menu = view_menu.addMenu(translate("MainWindow", "L&anguage"))
+    langs = QActionGroup(window)
+    current = i18n.choose_language(None, window.settings.language)
+    for code, label in i18n.LANGUAGES.items():
+        a = _action(window, label, partial(window.set_language, code), None, "lang:" + code)
+        a.setCheckable(True)
+        a.setChecked(code == current)
+        langs.addAction(a)
+        lang_menu.addAction(a)
+
+    help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+    help_menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "&Rules"),
+            window.show_rules,
+            QKeySequence.StandardKey.HelpContents,
+            "rules",
+        )
+    )
+    help_menu.addAction(
+        _action(
+            window, translate("MainWindow", "&About Solo Desktop"), window._about, None, "about"
+        )
+    )
