@@ -44,6 +44,197 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../solo_desktop/ui/app.py" line="36" />
+        <source>The chip ledger could not be read. It was kept as {file} and a new, empty ledger was started.</source>
+        <translation>Das Chip-Konto konnte nicht gelesen werden. Es wurde als {file} aufbewahrt, und ein neues, leeres Konto wurde angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/app.py" line="44" />
+        <source>The chip ledger was written by a newer version of Solo Desktop. It is shown but not changed: hands played now are not added to it.</source>
+        <translation>Das Chip-Konto stammt von einer neueren Version von Solo Desktop. Es wird angezeigt, aber nicht verändert: Jetzt gespielte Spiele werden nicht eingetragen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/app.py" line="52" />
+        <source>The settings could not be read. They were kept as {file}; the defaults apply.</source>
+        <translation>Die Einstellungen konnten nicht gelesen werden. Sie wurden als {file} aufbewahrt; es gelten die Voreinstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/app.py" line="59" />
+        <source>The saved match could not be read. It was kept as {file}; a new match starts.</source>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden. Sie wurde als {file} aufbewahrt; eine neue Partie beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/app.py" line="69" />
+        <source>A match of {game} is in progress (hand {n}). Resume it?</source>
+        <translation>Eine Partie {game} läuft noch (Spiel {n}). Fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/app.py" line="74" />
+        <source>Resume the match</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/app.py" line="113" />
+        <source>The house-rule presets could not be read. They were kept as {file}.</source>
+        <translation>Die Hausregel-Vorlagen konnten nicht gelesen werden. Sie wurden als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/app.py" line="122" />
+        <source>Solo Desktop</source>
+        <translation>Solo Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryWindow</name>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="58" />
+        <source>Hand history</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="72" />
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="73" />
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="74" />
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="75" />
+        <source>Hand</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="76" />
+        <source>Soloist</source>
+        <translation>Solist</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="77" />
+        <source>Contract</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="78" />
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="79" />
+        <source>Your chips</source>
+        <translation>Deine Chips</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="89" />
+        <source>&amp;Replay</source>
+        <translation>&amp;Nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="94" />
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="99" />
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="146" />
+        <source>{n} hands</source>
+        <translation>{n} Spiele</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="154" />
+        <source>Thrown in</source>
+        <translation>Eingeworfen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="157" />
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="157" />
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="193" />
+        <source>Replay – {game}, match {match}, hand {number}</source>
+        <translation>Nachspielen – {game}, Partie {match}, Spiel {number}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="200" />
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="200" />
+        <source>This hand cannot be replayed:</source>
+        <translation>Dieses Spiel lässt sich nicht nachspielen:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="223" />
+        <location filename="../solo_desktop/ui/history.py" line="233" />
+        <source>Export hand</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="225" />
+        <location filename="../solo_desktop/ui/history.py" line="244" />
+        <source>Deal records (*.json);;All files (*)</source>
+        <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="234" />
+        <source>Could not write {file}:</source>
+        <translation>{file} konnte nicht geschrieben werden:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="242" />
+        <location filename="../solo_desktop/ui/history.py" line="256" />
+        <location filename="../solo_desktop/ui/history.py" line="263" />
+        <location filename="../solo_desktop/ui/history.py" line="270" />
+        <source>Import hand</source>
+        <translation>Spiel importieren</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="257" />
+        <source>Could not read {file}:</source>
+        <translation>{file} konnte nicht gelesen werden:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="264" />
+        <source>{file} is not a deal record:</source>
+        <translation>{file} ist kein Spielprotokoll:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="265" />
+        <source>the file is not UTF-8 text.</source>
+        <translation>die Datei ist kein UTF-8-Text.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="271" />
+        <source>{file} is not a valid deal record:</source>
+        <translation>{file} ist kein gültiges Spielprotokoll:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/history.py" line="275" />
+        <source>Replay – {file}</source>
+        <translation>Nachspielen – {file}</translation>
+    </message>
+</context>
+<context>
     <name>HandSummaryDialog</name>
     <message>
         <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="30" />
@@ -66,255 +257,407 @@
         <translation>Partie gesamt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="63" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="65" />
         <source>See the final score</source>
         <translation>Zum Endstand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="63" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="65" />
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="73" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="75" />
         <source>Everybody passed: the hand is thrown in.</source>
         <translation>Alle haben gepasst: Das Spiel wird eingeworfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="76" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="78" />
         <source>Everybody passed; {name} took the last trick.</source>
         <translation>Alle haben gepasst; {name} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="83" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="85" />
         <source>{name} won with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="86" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="88" />
         <source>{name} lost with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="100" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="102" />
         <source>Soloist {name}: {tricks}, {points} card points (laid-away cards included).</source>
         <translation>Solist {name}: {tricks}, {points} Augen (mit den abgelegten Karten).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="104" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="106" />
         <source>Defenders: {tricks}, {points} card points.</source>
         <translation>Gegenspieler: {tricks}, {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="114" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="116" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="115" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="117" />
         <source>won, defenders schneider (under 33)</source>
         <translation>gewonnen, Gegenspieler Schneider (unter 33)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="116" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="118" />
         <source>won, defenders schwarz (no trick)</source>
         <translation>gewonnen, Gegenspieler Schwarz (kein Stich)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="117" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="119" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="118" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="120" />
         <source>lost under 33</source>
         <translation>verloren unter 33</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="119" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="121" />
         <source>lost without a trick</source>
         <translation>verloren ohne Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="122" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="124" />
         <source>Score: {basis} × {factor} = {value} ({level}).</source>
         <translation>Wert: {basis} × {factor} = {value} ({level}).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="129" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="131" />
         <source>Each defender pays {value} / {n} chips, rounded.</source>
         <translation>Jeder Gegenspieler zahlt {value} / {n} Chips, gerundet.</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="410" />
+        <source>House rules: {game}</source>
+        <translation>Hausregeln: {game}</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesEditor</name>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="90" />
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="92" />
+        <source>Save as…</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="94" />
+        <source>Save these house rules under a name</source>
+        <translation>Diese Hausregeln unter einem Namen speichern</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="95" />
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="97" />
+        <source>Delete the chosen preset</source>
+        <translation>Die gewählte Vorlage löschen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="100" />
+        <source>Preset</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="120" />
+        <source>Reset all to defaults</source>
+        <translation>Alle auf Voreinstellung zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="148" />
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="150" />
+        <source>Back to the default: {value}</source>
+        <translation>Zurück zur Voreinstellung: {value}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="156" />
+        <source>default: {value}</source>
+        <translation>Voreinstellung: {value}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="269" />
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="270" />
+        <source>Last trick when all pass</source>
+        <translation>Letzter Stich, wenn alle passen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="287" />
+        <source>Built in; cannot be changed</source>
+        <translation>Eingebaut; nicht änderbar</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="332" />
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="357" />
+        <source>Save preset</source>
+        <translation>Vorlage speichern</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="333" />
+        <source>Name of the preset:</source>
+        <translation>Name der Vorlage:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="342" />
+        <source>A preset needs a name of 1 to {n} characters.</source>
+        <translation>Eine Vorlage braucht einen Namen mit 1 bis {n} Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="349" />
+        <source>“{name}” is a built-in preset. Please choose another name.</source>
+        <translation>„{name}“ ist eine eingebaute Vorlage. Bitte wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="358" />
+        <source>Replace the preset “{name}”?</source>
+        <translation>Die Vorlage „{name}“ ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="374" />
+        <source>Delete preset</source>
+        <translation>Vorlage löschen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="375" />
+        <source>Delete the preset “{name}”?</source>
+        <translation>Die Vorlage „{name}“ löschen?</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="391" />
+        <source>The presets could not be saved: {error}</source>
+        <translation>Die Vorlagen konnten nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="394" />
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="125" />
+        <location filename="../solo_desktop/ui/main_window.py" line="144" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="196" />
+        <location filename="../solo_desktop/ui/menus.py" line="41" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="198" />
+        <location filename="../solo_desktop/ui/menus.py" line="45" />
         <source>&amp;New…</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="201" />
+        <location filename="../solo_desktop/ui/menus.py" line="54" />
         <source>&amp;Restart hand</source>
         <translation>Spiel &amp;neu beginnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="204" />
+        <location filename="../solo_desktop/ui/menus.py" line="63" />
+        <source>&amp;House rules…</source>
+        <translation>&amp;Hausregeln …</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="72" />
+        <source>&amp;Open deal record…</source>
+        <translation>Spielprotokoll ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="80" />
         <source>&amp;Take back card</source>
         <translation>Karte &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="209" />
+        <location filename="../solo_desktop/ui/menus.py" line="90" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="212" />
+        <location filename="../solo_desktop/ui/menus.py" line="97" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="215" />
+        <location filename="../solo_desktop/ui/menus.py" line="102" />
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="111" />
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Spielverlauf …</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="119" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="219" />
+        <location filename="../solo_desktop/ui/menus.py" line="125" />
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="223" />
+        <location filename="../solo_desktop/ui/menus.py" line="133" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="226" />
+        <location filename="../solo_desktop/ui/menus.py" line="136" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="227" />
+        <location filename="../solo_desktop/ui/menus.py" line="137" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="228" />
+        <location filename="../solo_desktop/ui/menus.py" line="138" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="229" />
+        <location filename="../solo_desktop/ui/menus.py" line="139" />
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="237" />
+        <location filename="../solo_desktop/ui/menus.py" line="147" />
         <source>L&amp;anguage</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="247" />
+        <location filename="../solo_desktop/ui/menus.py" line="157" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="250" />
+        <location filename="../solo_desktop/ui/menus.py" line="161" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="254" />
+        <location filename="../solo_desktop/ui/menus.py" line="169" />
         <source>&amp;About Solo Desktop</source>
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="284" />
+        <location filename="../solo_desktop/ui/main_window.py" line="271" />
+        <source>The house rules apply from the next new game.</source>
+        <translation>Die Hausregeln gelten ab dem nächsten neuen Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/main_window.py" line="280" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="286" />
+        <location filename="../solo_desktop/ui/main_window.py" line="282" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="296" />
+        <location filename="../solo_desktop/ui/main_window.py" line="292" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="319" />
+        <location filename="../solo_desktop/ui/main_window.py" line="315" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="344" />
+        <location filename="../solo_desktop/ui/main_window.py" line="340" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="396" />
+        <location filename="../solo_desktop/ui/main_window.py" line="401" />
         <source>Soloist</source>
         <translation>Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="420" />
+        <location filename="../solo_desktop/ui/main_window.py" line="427" />
+        <source>Hand {n} · Dealer: {dealer}</source>
+        <translation>Spiel {n} · Geber: {dealer}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/main_window.py" line="431" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="429" />
+        <location filename="../solo_desktop/ui/main_window.py" line="440" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="430" />
+        <location filename="../solo_desktop/ui/main_window.py" line="441" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="431" />
+        <location filename="../solo_desktop/ui/main_window.py" line="442" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="432" />
+        <location filename="../solo_desktop/ui/main_window.py" line="443" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="435" />
+        <location filename="../solo_desktop/ui/main_window.py" line="446" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="475" />
+        <location filename="../solo_desktop/ui/main_window.py" line="493" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="476" />
+        <location filename="../solo_desktop/ui/main_window.py" line="494" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="477" />
+        <location filename="../solo_desktop/ui/main_window.py" line="495" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="478" />
+        <location filename="../solo_desktop/ui/main_window.py" line="496" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -322,61 +665,169 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="56" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="59" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="64" />
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="121" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="68" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="132" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="69" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="73" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="70" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="74" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="71" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="75" />
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="72" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="76" />
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="73" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="77" />
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="80" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="84" />
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="99" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="103" />
         <source>Club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="99" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="103" />
         <source>Beginner (random)</source>
         <translation>Anfänger (zufällig)</translation>
     </message>
 </context>
 <context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="45" />
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="47" />
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="79" />
+        <source>First</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="82" />
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="85" />
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="88" />
+        <source>Last</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="92" />
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="172" />
+        <source>Action {n} of {total}</source>
+        <translation>Zug {n} von {total}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="175" />
+        <source>The deal</source>
+        <translation>Das Geben</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="186" />
+        <source>Soloist</source>
+        <translation>Solist</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="195" />
+        <source>{name} dealt the cards.</source>
+        <translation>{name} hat gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="196" />
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="200" />
+        <source>{name} takes the trick.</source>
+        <translation>{name} macht den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="208" />
+        <source>Everybody passed: the hand is thrown in.</source>
+        <translation>Alle haben gepasst: Das Spiel wird eingeworfen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="211" />
+        <source>The hand is over.</source>
+        <translation>Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="214" />
+        <source>{name} won the solo with {contract}.</source>
+        <translation>{name} hat das Solo mit {contract} gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="217" />
+        <source>{name} lost the solo with {contract}.</source>
+        <translation>{name} hat das Solo mit {contract} verloren.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="221" />
+        <source>The record stops here.</source>
+        <translation>Das Protokoll endet hier.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="222" />
+        <source>{phase}: {name} to act</source>
+        <translation>{phase}: {name} ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="229" />
+        <source>Trumps: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/replay_viewer.py" line="232" />
+        <source>Laid away: {cards}</source>
+        <translation>Abgelegt: {cards}</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="115" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="189" />
         <source>Rules of {game}</source>
         <translation>Regeln: {game}</translation>
     </message>
@@ -385,6 +836,7 @@
     <name>RulesHelp</name>
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="20" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="89" />
         <source>Players and cards</source>
         <translation>Spieler und Karten</translation>
     </message>
@@ -435,6 +887,7 @@
     </message>
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="65" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="134" />
         <source>Counting</source>
         <translation>Zählen</translation>
     </message>
@@ -454,12 +907,72 @@
         <translation>Gewinnt der Solist, zählt er seine Augen; doppelt, wenn die Gegenspieler unter 33 haben (Schneider), dreifach, wenn sie keinen Stich haben (Schwarz). Verliert er, verliert er den doppelten Wert, den dreifachen unter 33 und den vierfachen ohne Stich. Jeder Gegenspieler zahlt dem Solisten den Wert (oder bekommt ihn, wenn der Solist verliert).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="91" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="90" />
+        <source>Two players, 24 cards (20 without the nines in the Schnapsen variant). In every suit the cards rank ace, ten, king, queen, jack, 9.</source>
+        <translation>Zwei Spieler, 24 Karten (20 ohne die Neunen bei der Schnapsen-Variante). In jeder Farbe gilt die Reihenfolge Ass, Zehn, König, Dame, Bube, 9.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="97" />
+        <source>Dealing and the stock</source>
+        <translation>Geben und Stock</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="98" />
+        <source>Each player gets six cards. The next card is turned face up: its suit is trumps, and it lies under the stock. After each trick the winner draws first, then the loser; the face-up trump card is the last card drawn.</source>
+        <translation>Jeder Spieler erhält sechs Karten. Die nächste Karte wird aufgedeckt: Ihre Farbe ist Trumpf, und sie liegt unter dem Stock. Nach jedem Stich zieht zuerst der Gewinner, dann der Verlierer; die aufgedeckte Trumpfkarte wird als letzte gezogen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="106" />
+        <source>Play while the stock is open</source>
+        <translation>Spiel bei offenem Stock</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="107" />
+        <source>The non-dealer leads first; the winner of a trick leads to the next. While the stock is open you need not follow suit: the higher card of the suit led wins, a trump beats any other suit.</source>
+        <translation>Die Vorhand spielt zuerst aus; wer einen Stich macht, spielt zum nächsten aus. Solange der Stock offen ist, besteht kein Farbzwang: Die höhere Karte der ausgespielten Farbe gewinnt, ein Trumpf sticht jede andere Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="115" />
+        <source>Play after the stock is gone or closed</source>
+        <translation>Spiel nach aufgebrauchtem oder zugedrehtem Stock</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="116" />
+        <source>You must follow suit; if you cannot, you must trump; only with neither may you play any card.</source>
+        <translation>Es herrscht Farbzwang; wer nicht bedienen kann, muss trumpfen; nur wer beides nicht kann, darf eine beliebige Karte spielen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="123" />
+        <source>On lead</source>
+        <translation>Beim Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="124" />
+        <source>Before leading you may show a marriage (king and queen of a suit, 20 points, 40 in trumps; it counts once you have won a trick) and lead one of its cards; exchange the trump nine (jack with 20 cards) for the face-up trump card once you have won a trick and the stock has more than two cards; close the stock; or claim 66 ("out").</source>
+        <translation>Vor dem Ausspielen darfst du ein Paar ansagen (König und Dame einer Farbe, 20 Punkte, 40 in Trumpf; es zählt, sobald du einen Stich hast) und eine seiner Karten ausspielen; die Trumpfneun (mit 20 Karten den Buben) gegen die aufgedeckte Trumpfkarte austauschen, sobald du einen Stich hast und der Stock mehr als zwei Karten hat; den Stock zudrehen; oder 66 melden („Aus“).</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="135" />
+        <source>Ace 11, ten 10, king 4, queen 3, jack 2, nine 0, plus marriages; the last trick of a hand played out scores 10 more. Claim 66 as soon as you have it.</source>
+        <translation>Ass 11, Zehn 10, König 4, Dame 3, Bube 2, Neun 0, dazu die Paare; der letzte Stich eines ausgespielten Spiels zählt 10 mehr. Melde 66, sobald du sie hast.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="142" />
+        <source>Game points</source>
+        <translation>Spielpunkte</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="143" />
+        <source>The winner scores 1 game point if the loser has 33 or more, 2 if the loser has a trick but under 33, 3 if the loser has no trick. A wrong claim gives the opponent 3. A player who closes and does not reach 66 gives the opponent 2, or 3 if the opponent had no trick when the stock was closed. The first to 7 game points wins the match (a Bummerl).</source>
+        <translation>Der Gewinner erhält 1 Spielpunkt, wenn der Verlierer 33 oder mehr hat, 2, wenn der Verlierer einen Stich, aber unter 33 hat, 3, wenn der Verlierer keinen Stich hat. Eine falsche Meldung gibt dem Gegner 3. Wer zudreht und 66 nicht erreicht, gibt dem Gegner 2, oder 3, wenn der Gegner beim Zudrehen keinen Stich hatte. Wer zuerst 7 Spielpunkte hat, gewinnt die Partie (ein Bummerl).</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="165" />
         <source>House rules in force</source>
         <translation>Geltende Hausregeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="103" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="177" />
         <source>★ marks a house rule changed from its default.</source>
         <translation>★ kennzeichnet eine Hausregel, die von der Voreinstellung abweicht.</translation>
     </message>
@@ -516,6 +1029,175 @@
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="91" />
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="99" />
+        <location filename="../solo_desktop/ui/statistics.py" line="300" />
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="105" />
+        <source>All time</source>
+        <translation>Gesamte Zeit</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="106" />
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="107" />
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="108" />
+        <source>This year</source>
+        <translation>Dieses Jahr</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="113" />
+        <source>All human players</source>
+        <translation>Alle menschlichen Spieler</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="115" />
+        <source>{name} (computer)</source>
+        <translation>{name} (Computer)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="120" />
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="121" />
+        <source>&amp;Period:</source>
+        <translation>&amp;Zeitraum:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="122" />
+        <source>P&amp;layer:</source>
+        <translation>Spie&amp;ler:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="130" />
+        <source>Export CSV…</source>
+        <translation>CSV exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="141" />
+        <location filename="../solo_desktop/ui/statistics.py" line="278" />
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="161" />
+        <source>Chip balance</source>
+        <translation>Chip-Stand</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="218" />
+        <source>{hands} hands · balance {chips} chips</source>
+        <translation>{hands} Spiele · Stand {chips} Chips</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="223" />
+        <source>No hands in this selection.</source>
+        <translation>Keine Spiele in dieser Auswahl.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="246" />
+        <source>Hands ({dates})</source>
+        <translation>Spiele ({dates})</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="248" />
+        <location filename="../solo_desktop/ui/statistics.py" line="276" />
+        <source>Hands</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="259" />
+        <source>Hand {i}: {date}
+{chips} chips, balance {balance}</source>
+        <translation>Spiel {i}: {date}
+{chips} Chips, Stand {balance}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="277" />
+        <source>Matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="280" />
+        <source>Chips per hand</source>
+        <translation>Chips je Spiel</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="283" />
+        <source>Games as soloist</source>
+        <translation>Spiele als Solist</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="284" />
+        <source>Won as soloist</source>
+        <translation>Gewonnen als Solist</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="289" />
+        <source>Soloist with {contract}</source>
+        <translation>Solist mit {contract}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="293" />
+        <source>Best hand</source>
+        <translation>Bestes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="294" />
+        <source>Worst hand</source>
+        <translation>Schlechtestes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="326" />
+        <location filename="../solo_desktop/ui/statistics.py" line="334" />
+        <source>{won} of {played} ({percent}%)</source>
+        <translation>{won} von {played} ({percent} %)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="341" />
+        <source>{chips} · {date} · match {match}, hand {number}</source>
+        <translation>{chips} · {date} · Partie {match}, Spiel {number}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="362" />
+        <source>Export hands as CSV</source>
+        <translation>Spiele als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="364" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="373" />
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/statistics.py" line="374" />
+        <source>Could not write {file}: {error}</source>
+        <translation>{file} konnte nicht geschrieben werden: {error}</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../solo_desktop/ui/table/plates.py" line="161" />
@@ -532,7 +1214,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../solo_desktop/controller/match_controller.py" line="154" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="165" />
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -808,6 +1490,31 @@
         <location filename="../solo_desktop/controller/texts.py" line="155" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="163" />
+        <source>What happens when nobody bids: the cards are dealt again, or the hand is played without trumps and whoever takes the last trick wins.</source>
+        <translation>Was geschieht, wenn niemand bietet: Es wird neu gegeben, oder es wird ohne Trumpf gespielt, und wer den letzten Stich macht, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="168" />
+        <source>How many chips each other player pays to whoever takes the last trick when the hand is played for the last trick.</source>
+        <translation>Wie viele Chips jeder andere Spieler dem zahlt, der den letzten Stich macht, wenn um den letzten Stich gespielt wird.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="173" />
+        <source>Whether a lost solo is valued by the card points the defenders took or by the soloist's own card points.</source>
+        <translation>Ob ein verlorenes Solo nach den Augen der Gegenspieler oder nach den eigenen Augen des Solisten bewertet wird.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="178" />
+        <source>How many score points make one chip; every payment is rounded to whole chips.</source>
+        <translation>Wie viele Wertpunkte einen Chip ergeben; jede Zahlung wird auf ganze Chips gerundet.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="182" />
+        <source>How many hands a match lasts; it is fairest when everybody deals equally often.</source>
+        <translation>Wie viele Spiele eine Partie dauert; am gerechtesten ist es, wenn jeder gleich oft gibt.</translation>
     </message>
 </context>
 </TS>

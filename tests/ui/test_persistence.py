@@ -58,7 +58,12 @@ def test_killed_at_random_moments_loses_no_settled_hand(tmp_path: Path) -> None:
             app(tmp_path, "--demo", str(hands)),
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=ENV,
         )  # fmt: skip
-        time.sleep(rng.uniform(0.8, 3.0))
+        # Kill at a random moment once the match is under way (the autosave exists), so a
+        # slow start on a busy machine does not turn the test into one of start-up kills.
+        deadline = time.monotonic() + 60
+        while not (tmp_path / "autosave.json").exists() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        time.sleep(rng.uniform(0.0, 2.0))
         proc.send_signal(signal.SIGKILL)
         out, _ = proc.communicate(timeout=30)
         for line in out.splitlines():
