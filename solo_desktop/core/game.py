@@ -60,6 +60,14 @@ class Reason(Enum):
     WRONG_COUNT = "wrong number of cards"
     CARD_TWICE = "the same card twice"
     NOT_ALLOWED = "not allowed now"
+    NOT_ON_LEAD = "only the player on lead may do that, before leading"
+    MUST_LEAD_MARRIAGE = "after the marriage in {suit}, lead its king or queen or say out"
+    NO_MARRIAGE = "must hold the king and queen of {suit}"
+    NO_TRICK_YET = "must have won a trick first"
+    NO_EXCHANGE_CARD = "must hold the trump nine (the trump jack with 20 cards)"
+    STOCK_TOO_SMALL = "the stock must hold more than 2 cards"
+    STOCK_CLOSED = "the stock is closed"
+    STOCK_EMPTY = "the stock is used up"
 
 
 class IllegalActionError(ValueError):

@@ -1,3 +1,7 @@
 """The rules of each game, one module each; importing this package registers them all."""
 
+# Import order is registration order, which is the order the app lists the games in.
 from solo_desktop.games import solo66 as solo66
+
+# isort: split
+from solo_desktop.games import sixty_six as sixty_six
