@@ -82,6 +82,16 @@ def action_text(action: str) -> str:
             return translate("Texts", "Lay away {cards}").format(cards=cards)
         if verb == "play" and args:
             return card_name(parse_card(args[0]))
+        if verb == "marriage" and args:
+            return translate("Texts", "Marriage in {suit}").format(
+                suit=suit_name(parse_suit(args[0]))
+            )
+        if verb == "exchange":
+            return translate("Texts", "Exchange the trump card")
+        if verb == "close":
+            return translate("Texts", "Close the stock")
+        if verb == "out":
+            return translate("Texts", "Out! (66)")
     except ValueError:
         pass
     return action
@@ -126,6 +136,18 @@ def reason_text(error: IllegalActionError) -> str:
         Reason.WRONG_COUNT: translate("Texts", "Choose the right number of cards."),
         Reason.CARD_TWICE: translate("Texts", "Choose two different cards."),
         Reason.NOT_ALLOWED: translate("Texts", "That is not allowed now."),
+        Reason.NOT_ON_LEAD: translate(
+            "Texts", "Only the player on lead may do that, before leading."
+        ),
+        Reason.MUST_LEAD_MARRIAGE: translate("Texts", "Lead the king or queen of your marriage."),
+        Reason.NO_MARRIAGE: translate("Texts", "You need the king and queen of that suit."),
+        Reason.NO_TRICK_YET: translate("Texts", "You must have won a trick first."),
+        Reason.NO_EXCHANGE_CARD: translate(
+            "Texts", "You need the trump nine (the trump jack with 20 cards)."
+        ),
+        Reason.STOCK_TOO_SMALL: translate("Texts", "The stock must hold more than two cards."),
+        Reason.STOCK_CLOSED: translate("Texts", "The stock is closed."),
+        Reason.STOCK_EMPTY: translate("Texts", "The stock is used up."),
     }
     return texts[reason]
 
@@ -138,6 +160,12 @@ def rule_name(rule: str) -> str:
         "loss_basis": translate("Texts", "A lost game is valued by"),
         "points_per_chip": translate("Texts", "Points per chip"),
         "hands": translate("Texts", "Hands in a match"),
+        "deck": translate("Texts", "Cards in the deck"),
+        "must_head": translate("Texts", "Must win the trick once the stock is gone"),
+        "marriage_after_close": translate("Texts", "Marriages after closing"),
+        "unclaimed": translate("Texts", "A hand played out without a claim goes to"),
+        "hide_points": translate("Texts", "Play from memory (points hidden)"),
+        "target": translate("Texts", "Game points to win the match"),
     }
     return names.get(rule, rule)
 
@@ -153,6 +181,8 @@ def rule_value(rule: str, value: object) -> str:
         ("all_pass", "last_trick"): translate("Texts", "play for the last trick"),
         ("loss_basis", "winners_points"): translate("Texts", "the defenders' points"),
         ("loss_basis", "soloist_points"): translate("Texts", "the soloist's points"),
+        ("unclaimed", "last_trick"): translate("Texts", "the winner of the last trick"),
+        ("unclaimed", "most_points"): translate("Texts", "the player with more points"),
     }
     return values.get((rule, value), value)
 
@@ -182,6 +212,28 @@ def rule_description(rule: str) -> str:
         "hands": translate(
             "Texts",
             "How many hands a match lasts; it is fairest when everybody deals equally often.",
+        ),
+        "deck": translate(
+            "Texts",
+            "24 cards, or 20 without the nines (Schnapsen: then the trump jack is exchanged).",
+        ),
+        "must_head": translate(
+            "Texts",
+            "Whether, once the stock is gone or closed, you must also win the trick if you can.",
+        ),
+        "marriage_after_close": translate(
+            "Texts", "Whether marriages may still be shown after the stock has been closed."
+        ),
+        "unclaimed": translate(
+            "Texts",
+            "Who scores a game point when the hand is played out and nobody claimed 66.",
+        ),
+        "hide_points": translate(
+            "Texts",
+            "Whether the opponent's points are hidden, so that you count them in your head.",
+        ),
+        "target": translate(
+            "Texts", "How many game points win the match (a Bummerl); 7 is traditional."
         ),
     }
     return descriptions.get(rule, "")
