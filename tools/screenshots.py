@@ -72,7 +72,8 @@ def main(argv: list[str]) -> int:
                 grab("auction")
             if view.phase is Phase.PLAY and len(view.trick) >= 2 and "trick" not in taken:
                 window.last_trick_action.setChecked(True)
-                window._show_last_trick()
+                window.presenter.show_last = True
+                window.presenter.show_last_trick()
                 QTimer.singleShot(300, grab_trick)
                 return
             c.act(bot.choose(view, rng))

@@ -462,7 +462,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="144" />
+        <location filename="../solo_desktop/ui/main_window.py" line="128" />
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -572,92 +572,87 @@
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="271" />
+        <location filename="../solo_desktop/ui/main_window.py" line="256" />
         <source>The house rules apply from the next new game.</source>
         <translation>Die Hausregeln gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="280" />
+        <location filename="../solo_desktop/ui/main_window.py" line="265" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="282" />
+        <location filename="../solo_desktop/ui/main_window.py" line="267" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="292" />
+        <location filename="../solo_desktop/ui/main_window.py" line="277" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="315" />
+        <location filename="../solo_desktop/ui/main_window.py" line="300" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="340" />
+        <location filename="../solo_desktop/ui/main_window.py" line="313" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="401" />
-        <source>Soloist</source>
-        <translation>Solist</translation>
-    </message>
-    <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="427" />
+        <location filename="../solo_desktop/ui/main_window.py" line="356" />
         <source>Hand {n} · Dealer: {dealer}</source>
         <translation>Spiel {n} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="431" />
+        <location filename="../solo_desktop/ui/main_window.py" line="360" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="440" />
+        <location filename="../solo_desktop/ui/main_window.py" line="369" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="441" />
+        <location filename="../solo_desktop/ui/main_window.py" line="370" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="442" />
+        <location filename="../solo_desktop/ui/main_window.py" line="371" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="443" />
+        <location filename="../solo_desktop/ui/main_window.py" line="372" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="446" />
+        <location filename="../solo_desktop/ui/main_window.py" line="375" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="493" />
+        <location filename="../solo_desktop/ui/main_window.py" line="422" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="494" />
+        <location filename="../solo_desktop/ui/main_window.py" line="423" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="495" />
+        <location filename="../solo_desktop/ui/main_window.py" line="424" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="496" />
+        <location filename="../solo_desktop/ui/main_window.py" line="425" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1198,6 +1193,24 @@
     </message>
 </context>
 <context>
+    <name>TablePresenter</name>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="143" />
+        <source>Soloist</source>
+        <translation>Solist</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="147" />
+        <source>{n} points</source>
+        <translation>{n} Augen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="150" />
+        <source>+{n} when you win a trick</source>
+        <translation>+{n}, sobald du einen Stich machst</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../solo_desktop/ui/table/plates.py" line="161" />
@@ -1332,189 +1345,329 @@
         <translation>{cards} ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="93" />
+        <location filename="../solo_desktop/controller/texts.py" line="86" />
+        <source>Marriage in {suit}</source>
+        <translation>Paar in {suit}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="90" />
+        <source>Exchange the trump card</source>
+        <translation>Trumpfkarte austauschen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="92" />
+        <source>Close the stock</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="94" />
+        <source>Out! (66)</source>
+        <translation>Aus! (66)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="103" />
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="94" />
+        <location filename="../solo_desktop/controller/texts.py" line="104" />
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="100" />
+        <location filename="../solo_desktop/controller/texts.py" line="110" />
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="101" />
+        <location filename="../solo_desktop/controller/texts.py" line="111" />
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="102" />
+        <location filename="../solo_desktop/controller/texts.py" line="112" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="103" />
+        <location filename="../solo_desktop/controller/texts.py" line="113" />
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="104" />
+        <location filename="../solo_desktop/controller/texts.py" line="114" />
         <source>Hand over</source>
         <translation>Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="112" />
+        <location filename="../solo_desktop/controller/texts.py" line="122" />
         <source>You must follow {suit}.</source>
         <translation>Du musst {suit} bedienen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="114" />
+        <location filename="../solo_desktop/controller/texts.py" line="124" />
+        <source>After the marriage in {suit}, lead its king or queen, or say out.</source>
+        <translation>Nach dem Paar in {suit} spiele König oder Dame aus, oder melde „Aus“.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="129" />
+        <source>You need the king and queen of {suit}.</source>
+        <translation>Dazu brauchst du König und Dame in {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="132" />
         <source>The hand is over.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="115" />
+        <location filename="../solo_desktop/controller/texts.py" line="133" />
         <source>That is not possible now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="116" />
+        <location filename="../solo_desktop/controller/texts.py" line="134" />
         <source>That is not a move of this game.</source>
         <translation>Das ist in diesem Spiel kein Zug.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="117" />
+        <location filename="../solo_desktop/controller/texts.py" line="135" />
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="118" />
+        <location filename="../solo_desktop/controller/texts.py" line="136" />
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="119" />
+        <location filename="../solo_desktop/controller/texts.py" line="137" />
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="120" />
+        <location filename="../solo_desktop/controller/texts.py" line="138" />
         <source>You must win the trick if you can.</source>
         <translation>Du musst den Stich machen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="121" />
+        <location filename="../solo_desktop/controller/texts.py" line="139" />
         <source>You must overtrump if you can.</source>
         <translation>Du musst übertrumpfen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="122" />
+        <location filename="../solo_desktop/controller/texts.py" line="140" />
         <source>Your bid must be higher than the current bid.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="123" />
+        <location filename="../solo_desktop/controller/texts.py" line="141" />
         <source>Trumps must be the suit you bid or a higher one.</source>
         <translation>Trumpf muss die gebotene Farbe oder eine höhere sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="126" />
+        <location filename="../solo_desktop/controller/texts.py" line="144" />
         <source>Choose the right number of cards.</source>
         <translation>Wähle die richtige Anzahl Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="127" />
+        <location filename="../solo_desktop/controller/texts.py" line="145" />
         <source>Choose two different cards.</source>
         <translation>Wähle zwei verschiedene Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="128" />
+        <location filename="../solo_desktop/controller/texts.py" line="146" />
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="136" />
+        <location filename="../solo_desktop/controller/texts.py" line="147" />
+        <source>Only the player on lead may do that, before leading.</source>
+        <translation>Das darf nur, wer ausspielt, und zwar vor dem Ausspielen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="150" />
+        <source>Lead the king or queen of your marriage.</source>
+        <translation>Spiele König oder Dame deines Paares aus.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="151" />
+        <source>You need the king and queen of that suit.</source>
+        <translation>Dazu brauchst du König und Dame dieser Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="152" />
+        <source>You must have won a trick first.</source>
+        <translation>Du musst zuerst einen Stich gemacht haben.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="153" />
+        <source>You need the trump nine (the trump jack with 20 cards).</source>
+        <translation>Dazu brauchst du die Trumpfneun (mit 20 Karten den Trumpfbuben).</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="156" />
+        <source>The stock must hold more than two cards.</source>
+        <translation>Der Stock muss mehr als zwei Karten haben.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="157" />
+        <source>The stock is closed.</source>
+        <translation>Der Stock ist zugedreht.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="158" />
+        <source>The stock is used up.</source>
+        <translation>Der Stock ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="166" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="137" />
+        <location filename="../solo_desktop/controller/texts.py" line="167" />
         <source>Last-trick game: chips from each player</source>
         <translation>Letzter-Stich-Spiel: Chips von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="138" />
+        <location filename="../solo_desktop/controller/texts.py" line="168" />
         <source>A lost game is valued by</source>
         <translation>Ein verlorenes Spiel zählt nach</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="139" />
+        <location filename="../solo_desktop/controller/texts.py" line="169" />
         <source>Points per chip</source>
         <translation>Punkte je Chip</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="140" />
+        <location filename="../solo_desktop/controller/texts.py" line="170" />
         <source>Hands in a match</source>
         <translation>Spiele je Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="148" />
+        <location filename="../solo_desktop/controller/texts.py" line="171" />
+        <source>Cards in the deck</source>
+        <translation>Karten im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="172" />
+        <source>Must win the trick once the stock is gone</source>
+        <translation>Stichzwang nach dem Stock</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="173" />
+        <source>Marriages after closing</source>
+        <translation>Paare nach dem Zudrehen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="174" />
+        <source>A hand played out without a claim goes to</source>
+        <translation>Ein ausgespieltes Spiel ohne Meldung gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="175" />
+        <source>Play from memory (points hidden)</source>
+        <translation>Aus dem Gedächtnis spielen (Augen verdeckt)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="176" />
+        <source>Game points to win the match</source>
+        <translation>Spielpunkte für den Partiegewinn</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="184" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="148" />
+        <location filename="../solo_desktop/controller/texts.py" line="184" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="152" />
+        <location filename="../solo_desktop/controller/texts.py" line="188" />
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="153" />
+        <location filename="../solo_desktop/controller/texts.py" line="189" />
         <source>play for the last trick</source>
         <translation>um den letzten Stich spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="154" />
+        <location filename="../solo_desktop/controller/texts.py" line="190" />
         <source>the defenders' points</source>
         <translation>den Augen der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="155" />
+        <location filename="../solo_desktop/controller/texts.py" line="191" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="163" />
+        <location filename="../solo_desktop/controller/texts.py" line="192" />
+        <source>the winner of the last trick</source>
+        <translation>wer den letzten Stich macht</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="193" />
+        <source>the player with more points</source>
+        <translation>wer mehr Augen hat</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="201" />
         <source>What happens when nobody bids: the cards are dealt again, or the hand is played without trumps and whoever takes the last trick wins.</source>
         <translation>Was geschieht, wenn niemand bietet: Es wird neu gegeben, oder es wird ohne Trumpf gespielt, und wer den letzten Stich macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="168" />
+        <location filename="../solo_desktop/controller/texts.py" line="206" />
         <source>How many chips each other player pays to whoever takes the last trick when the hand is played for the last trick.</source>
         <translation>Wie viele Chips jeder andere Spieler dem zahlt, der den letzten Stich macht, wenn um den letzten Stich gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="173" />
+        <location filename="../solo_desktop/controller/texts.py" line="211" />
         <source>Whether a lost solo is valued by the card points the defenders took or by the soloist's own card points.</source>
         <translation>Ob ein verlorenes Solo nach den Augen der Gegenspieler oder nach den eigenen Augen des Solisten bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="178" />
+        <location filename="../solo_desktop/controller/texts.py" line="216" />
         <source>How many score points make one chip; every payment is rounded to whole chips.</source>
         <translation>Wie viele Wertpunkte einen Chip ergeben; jede Zahlung wird auf ganze Chips gerundet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="182" />
+        <location filename="../solo_desktop/controller/texts.py" line="220" />
         <source>How many hands a match lasts; it is fairest when everybody deals equally often.</source>
         <translation>Wie viele Spiele eine Partie dauert; am gerechtesten ist es, wenn jeder gleich oft gibt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="224" />
+        <source>24 cards, or 20 without the nines (Schnapsen: then the trump jack is exchanged).</source>
+        <translation>24 Karten, oder 20 ohne die Neunen (Schnapsen: dann wird der Trumpfbube ausgetauscht).</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="228" />
+        <source>Whether, once the stock is gone or closed, you must also win the trick if you can.</source>
+        <translation>Ob man, wenn der Stock aufgebraucht oder zugedreht ist, auch stechen muss, wenn man kann.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="232" />
+        <source>Whether marriages may still be shown after the stock has been closed.</source>
+        <translation>Ob nach dem Zudrehen noch Paare angesagt werden dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="235" />
+        <source>Who scores a game point when the hand is played out and nobody claimed 66.</source>
+        <translation>Wer einen Spielpunkt bekommt, wenn das Spiel ausgespielt ist und niemand 66 gemeldet hat.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="239" />
+        <source>Whether the opponent's points are hidden, so that you count them in your head.</source>
+        <translation>Ob die Augen des Gegners verdeckt sind, sodass du sie im Kopf zählst.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="243" />
+        <source>How many game points win the match (a Bummerl); 7 is traditional.</source>
+        <translation>Wie viele Spielpunkte die Partie gewinnen (ein Bummerl); üblich sind 7.</translation>
     </message>
 </context>
 </TS>

@@ -120,6 +120,14 @@ def reason_text(error: IllegalActionError) -> str:
     reason = error.reason
     if reason is Reason.MUST_FOLLOW and error.suit is not None:
         return translate("Texts", "You must follow {suit}.").format(suit=suit_in_text(error.suit))
+    if reason is Reason.MUST_LEAD_MARRIAGE and error.suit is not None:
+        text = translate(
+            "Texts", "After the marriage in {suit}, lead its king or queen, or say out."
+        )
+        return text.format(suit=suit_in_text(error.suit))
+    if reason is Reason.NO_MARRIAGE and error.suit is not None:
+        text = translate("Texts", "You need the king and queen of {suit}.")
+        return text.format(suit=suit_in_text(error.suit))
     texts = {
         Reason.HAND_OVER: translate("Texts", "The hand is over."),
         Reason.WRONG_PHASE: translate("Texts", "That is not possible now."),

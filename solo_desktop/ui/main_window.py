@@ -23,7 +23,7 @@ from solo_desktop.controller.match_controller import MatchController
 from solo_desktop.core import registry
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import CARD_TEXT, Card, cards_of, parse_card
-from solo_desktop.core.game import Phase, PlayerView
+from solo_desktop.core.game import Phase
 from solo_desktop.model.autosave import Saved
 from solo_desktop.model.bookkeeping import Bookkeeper, reconcile
 from solo_desktop.model.ledger import Ledger
@@ -44,24 +44,7 @@ from solo_desktop.ui.statistics import StatisticsWindow
 from solo_desktop.ui.table.deck_theme import DeckTheme
 from solo_desktop.ui.table.scene import TableScene
 from solo_desktop.ui.table.view import TableView
-
-SUIT_ORDER = (0, 2, 1, 3)
-"""Suits in the hand alternate colours: clubs, hearts, spades, diamonds."""
-
-
-def sort_hand(cards: list[Card], view: PlayerView) -> list[Card]:
-    """The person's hand as shown: trumps first once known, colours alternating, high to low."""
-    trump = view.trump
-    ctx = getattr(view, "context", None)
-
-    def key(c: Card) -> tuple[int, int, int]:
-        is_trump = ctx is not None and bool(ctx.trump >> c & 1) if trump is not None else False
-        strength = ctx.strength[c] if ctx is not None else c & 15
-        if not strength:
-            strength = c & 15
-        return (0 if is_trump else 1, SUIT_ORDER.index(c >> 4), -strength)
-
-    return sorted(cards, key=key)
+from solo_desktop.ui.table_presenter import TablePresenter
 
 
 class MainWindow(QMainWindow):
@@ -105,6 +88,7 @@ class MainWindow(QMainWindow):
             self.controller = self._resume_controller(resume)
         else:
             self.controller = self._make_controller(self._default_choice(game))
+        self.presenter = TablePresenter(self.scene, self.controller)
         self.panel = ActionPanel(self.controller)
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -173,8 +157,8 @@ class MainWindow(QMainWindow):
 
     def _connect(self, c: MatchController) -> None:
         c.hand_started.connect(self._hand_started)
-        c.action_applied.connect(self._action_applied)
-        c.trick_completed.connect(self._trick_completed)
+        c.action_applied.connect(self.presenter.action_applied)
+        c.trick_completed.connect(self.presenter.trick_completed)
         c.state_changed.connect(self._state_changed)
         c.hand_settled.connect(self._hand_settled)
         c.match_finished.connect(self._match_finished)
@@ -199,6 +183,7 @@ class MainWindow(QMainWindow):
         old.deleteLater()
         self.controller = self._make_controller(choice)
         self.panel.set_controller(self.controller)
+        self.presenter.bind(self.controller)
         self.scoreboard.set_match(self.controller.match)
         self._connect(self.controller)
         self._apply_speed()
@@ -318,20 +303,8 @@ class MainWindow(QMainWindow):
         self._state_changed()
 
     def _toggle_last_trick(self) -> None:
-        self._show_last_trick()
-
-    def _show_last_trick(self) -> None:
-        if not self.last_trick_action.isChecked() or not self.controller.match.in_hand:
-            self.scene.show_last_trick(None)
-            return
-        history = self.controller.view().history
-        if not history:
-            self.scene.show_last_trick(None)
-            return
-        last = history[-1]
-        n = self.controller.match.players
-        plays = [((last.leader + i) % n, c) for i, c in enumerate(last.cards)]
-        self.scene.show_last_trick(plays)
+        self.presenter.show_last = self.last_trick_action.isChecked()
+        self.presenter.show_last_trick()
 
     # -- following the match -----------------------------------------------------------
 
@@ -341,48 +314,13 @@ class MainWindow(QMainWindow):
         )
 
     def _hand_started(self) -> None:
-        """Lay out the table from the view: a new hand, or one resumed or taken back."""
-        c = self.controller
-        view = c.view()
-        self.scene.clear()
-        self.scene.set_seats([s.name for s in c.match.seats])
-        self.scene.set_dealer(view.dealer)
-        self._redraw_hands(animate=not c.match.actions)
-        talon = getattr(view, "talon_size", 0)
-        self.scene.show_pile("talon", [None] * talon, False)
-        n = c.match.players
-        self.scene.show_trick([((view.leader + i) % n, card) for i, card in enumerate(view.trick)])
+        self.presenter.hand_started()
         self.scoreboard_refresh()
 
     def scoreboard_refresh(self) -> None:
         """Redraw the scoreboard (it may not exist yet while the window is built)."""
         if hasattr(self, "scoreboard"):
             self.scoreboard.refresh()
-
-    def _redraw_hands(self, animate: bool = False) -> None:
-        c = self.controller
-        view = c.view()
-        person = c.person_seat
-        for seat, size in enumerate(view.hand_sizes):
-            if seat == person:
-                cards: list[Card | None] = list(sort_hand(list(cards_of(view.hand)), view))
-                self.scene.show_hand(seat, cards, True, animate=animate)
-            else:
-                self.scene.show_hand(seat, [None] * size, False, animate=animate)
-
-    def _action_applied(self, seat: int, action: str) -> None:
-        verb, args = split(action)
-        if verb == "play":
-            self.scene.play_to_trick(seat, parse_card(args[0]))
-        elif verb == "trump":
-            self.scene.move_pile_to_hand("talon", seat)
-            self._redraw_hands()
-        elif verb == "discard":
-            self._redraw_hands()
-
-    def _trick_completed(self, winner: int) -> None:
-        self.scene.collect_trick(winner)
-        self._show_last_trick()
 
     def _state_changed(self) -> None:
         c = self.controller
@@ -392,16 +330,7 @@ class MainWindow(QMainWindow):
         view = c.view()
         self.scene.set_turn(c.to_act)
         names = [s.name for s in c.match.seats]
-        last_call: dict[int, str] = {seat: texts.action_text(a) for seat, a in view.calls}
-        for seat in range(c.match.players):
-            parts = []
-            if seat in last_call and view.phase is Phase.AUCTION:
-                parts.append(last_call[seat])
-            if view.declarer == seat:
-                parts.append(self.tr("Soloist"))
-            if view.phase is Phase.PLAY or view.tricks[seat]:
-                parts.append(texts.trick_count(view.tricks[seat]))
-            self.scene.set_seat_info(seat, " · ".join(parts))
+        self.presenter.update_plates()
         legal = c.legal_actions()
         plays = [parse_card(split(a)[1][0]) for a in legal if a.startswith("play ")]
         self.panel.refresh()
@@ -416,7 +345,7 @@ class MainWindow(QMainWindow):
             self.scene.set_playable(None)
             self.scene.set_selected([])
         if view.phase in (Phase.EXCHANGE, Phase.PLAY) and c.to_act == c.person_seat:
-            self._redraw_hands()
+            self.presenter.redraw_hands()
         self.undo_action.setEnabled(c.can_undo())
         self.status_label.setText(self._status_text(names))
 

@@ -1,0 +1,156 @@
+"""Draws a match on the table scene from the person's view: hands, piles, the trick and the
+name plates. The scene knows no game; what differs between games (the talon of Solo 66, the
+stock and face-up trump card of Sixty-Six) is read from the view here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from solo_desktop.controller import texts
+from solo_desktop.controller.match_controller import MatchController
+from solo_desktop.core.actions import split
+from solo_desktop.core.cards import Card, cards_of, parse_card
+from solo_desktop.core.game import Phase, PlayerView
+from solo_desktop.ui.table.scene import TableScene
+
+translate = QCoreApplication.translate
+
+SUIT_ORDER = (0, 2, 1, 3)
+"""Suits in the hand alternate colours: clubs, hearts, spades, diamonds."""
+
+
+def sort_hand(cards: list[Card], view: PlayerView) -> list[Card]:
+    """The person's hand as shown: trumps first once known, colours alternating, high to low."""
+    trump = view.trump
+    ctx = getattr(view, "context", None)
+
+    def key(c: Card) -> tuple[int, int, int]:
+        is_trump = ctx is not None and bool(ctx.trump >> c & 1) if trump is not None else False
+        strength = ctx.strength[c] if ctx is not None else c & 15
+        if not strength:
+            strength = c & 15
+        return (0 if is_trump else 1, SUIT_ORDER.index(c >> 4), -strength)
+
+    return sorted(cards, key=key)
+
+
+class TablePresenter:
+    """Keeps the table scene in step with one controller's match."""
+
+    def __init__(self, scene: TableScene, controller: MatchController) -> None:
+        """Draw `controller`'s match on `scene`."""
+        self.scene = scene
+        self.controller = controller
+        self.show_last = False
+
+    def bind(self, controller: MatchController) -> None:
+        """Follow another match."""
+        self.controller = controller
+
+    def hand_started(self) -> None:
+        """Lay out the table from the view: a new hand, or one resumed or taken back."""
+        c = self.controller
+        view = c.view()
+        self.scene.clear()
+        self.scene.set_seats([s.name for s in c.match.seats])
+        self.scene.set_dealer(view.dealer)
+        self.redraw_hands(animate=not c.match.actions)
+        self.redraw_piles()
+        n = c.match.players
+        self.scene.show_trick([((view.leader + i) % n, card) for i, card in enumerate(view.trick)])
+
+    def redraw_hands(self, animate: bool = False) -> None:
+        """Every hand from the view: the person's face up and sorted, the others face down
+        but for the cards everybody has seen (a marriage shown in Sixty-Six)."""
+        c = self.controller
+        view = c.view()
+        person = c.person_seat
+        known: int = getattr(view, "opponent_known", 0)
+        for seat, size in enumerate(view.hand_sizes):
+            if seat == person:
+                cards: list[Card | None] = list(sort_hand(list(cards_of(view.hand)), view))
+                self.scene.show_hand(seat, cards, True, animate=animate)
+            elif known and seat == getattr(view, "opponent", -1):
+                shown: list[Card | None] = list(cards_of(known))
+                hidden: list[Card | None] = [None] * (size - len(shown))
+                self.scene.show_hand(seat, hidden + shown, False, animate=animate)
+                for item in self.scene.hand_items(seat):
+                    item.set_face_up(item.card is not None)
+            else:
+                self.scene.show_hand(seat, [None] * size, False, animate=animate)
+
+    def redraw_piles(self) -> None:
+        """The talon (Solo 66), or the stock with the trump card under it (Sixty-Six)."""
+        view: Any = self.controller.view()
+        if hasattr(view, "stock_size"):
+            size = view.stock_size
+            trump_card = view.trump_card
+            under = 1 if trump_card is not None and size else 0
+            self.scene.show_pile("stock", [None] * (size - under), False)
+            if under:
+                self.scene.show_pile("trump", [trump_card], not view.closed)
+            else:
+                self.scene.show_pile("trump", [], False)
+            return
+        self.scene.show_pile("talon", [None] * getattr(view, "talon_size", 0), False)
+
+    def action_applied(self, seat: int, action: str) -> None:
+        """Move what an action moves."""
+        verb, args = split(action)
+        if verb == "play":
+            self.scene.play_to_trick(seat, parse_card(args[0]))
+        elif verb == "trump":
+            self.scene.move_pile_to_hand("talon", seat)
+            self.redraw_hands()
+        elif verb in ("discard", "exchange", "marriage", "close"):
+            self.redraw_piles()
+            self.redraw_hands()
+
+    def trick_completed(self, winner: int) -> None:
+        """Sweep the trick to its winner; in Sixty-Six both then draw from the stock."""
+        self.scene.collect_trick(winner)
+        self.show_last_trick()
+        if self.controller.match.in_hand:
+            self.redraw_piles()
+            self.redraw_hands()
+
+    def show_last_trick(self) -> None:
+        """The last-trick box, when it is switched on."""
+        c = self.controller
+        if not self.show_last or not c.match.in_hand:
+            self.scene.show_last_trick(None)
+            return
+        history = c.view().history
+        if not history:
+            self.scene.show_last_trick(None)
+            return
+        last = history[-1]
+        n = c.match.players
+        self.scene.show_last_trick([((last.leader + i) % n, x) for i, x in enumerate(last.cards)])
+
+    def update_plates(self) -> None:
+        """The second line of each name plate: calls, soloist, points (Sixty-Six), tricks."""
+        c = self.controller
+        view: Any = c.view()
+        last_call = {seat: texts.action_text(a) for seat, a in view.calls}
+        for seat in range(c.match.players):
+            parts = []
+            if seat in last_call and view.phase is Phase.AUCTION:
+                parts.append(last_call[seat])
+            if view.declarer == seat:
+                parts.append(translate("TablePresenter", "Soloist"))
+            if hasattr(view, "own_points"):
+                points = view.own_points if seat == view.seat else view.opponent_points
+                if points is not None:
+                    parts.append(translate("TablePresenter", "{n} points").format(n=points))
+                if seat == view.seat and view.pending:
+                    parts.append(
+                        translate("TablePresenter", "+{n} when you win a trick").format(
+                            n=view.pending
+                        )
+                    )
+            if view.phase is Phase.PLAY or view.tricks[seat]:
+                parts.append(texts.trick_count(view.tricks[seat]))
+            self.scene.set_seat_info(seat, " · ".join(parts))
