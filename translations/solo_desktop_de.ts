@@ -3,44 +3,54 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="124" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="130" />
         <source>Lay away</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="140" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="146" />
         <source>Waiting for {name}…</source>
         <translation>Warte auf {name} …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="143" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="150" />
+        <source>Your turn: play a card, or meld a marriage, exchange, close or claim 66.</source>
+        <translation>Du bist dran: Spiele eine Karte, oder sage ein Paar an, tausche, drehe zu oder melde 66.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="153" />
         <source>Your turn: play a card (click it, or use the arrow keys and Enter).</source>
         <translation>Du bist am Zug: Spiele eine Karte (anklicken oder mit den Pfeiltasten und Enter).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="145" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="155" />
         <source>Choose {n} cards to lay away: click them, then “Lay away”.</source>
         <translation>Wähle {n} Karten zum Ablegen: Klicke sie an, dann „Ablegen“.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="149" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="159" />
         <source>You won the auction: name trumps (the suit you bid or a higher one).</source>
         <translation>Du hast das Reizen gewonnen: Sage Trumpf an (die gebotene Farbe oder eine höhere).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="150" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="160" />
         <source>Your turn in the auction: bid a higher suit or pass.</source>
         <translation>Du bist beim Reizen dran: Biete eine höhere Farbe oder passe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="162" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="172" />
         <source>Auction: nobody has spoken yet.</source>
         <translation>Reizen: Noch hat niemand geboten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="164" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="176" />
         <source>Auction: {calls}</source>
         <translation>Reizen: {calls}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="178" />
+        <source>Announced: {calls}</source>
+        <translation>Angesagt: {calls}</translation>
     </message>
 </context>
 <context>
@@ -237,102 +247,147 @@
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="30" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="32" />
         <source>Hand {n}</source>
         <translation>Spiel {n}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="45" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="47" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="45" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="47" />
         <source>This hand</source>
         <translation>Dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="45" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="47" />
         <source>Match total</source>
         <translation>Partie gesamt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="65" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="67" />
         <source>See the final score</source>
         <translation>Zum Endstand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="65" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="67" />
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="75" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="80" />
+        <source>{name} scores 1 game point.</source>
+        <translation>{name} bekommt 1 Spielpunkt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="81" />
+        <source>{name} scores {n} game points.</source>
+        <translation>{name} bekommt {n} Spielpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="83" />
         <source>Everybody passed: the hand is thrown in.</source>
         <translation>Alle haben gepasst: Das Spiel wird eingeworfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="78" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="86" />
         <source>Everybody passed; {name} took the last trick.</source>
         <translation>Alle haben gepasst; {name} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="85" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="93" />
         <source>{name} won with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="88" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="96" />
         <source>{name} lost with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="102" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="107" />
+        <source>{winner} claimed 66 and had {points}.</source>
+        <translation>{winner} hat 66 gemeldet und hatte {points}.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="109" />
+        <source>{winner} claimed 66 against {loser}, who had closed the stock.</source>
+        <translation>{winner} hat 66 gemeldet, nachdem {loser} zugedreht hatte.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="111" />
+        <source>{loser} claimed 66 but had only {lpoints}.</source>
+        <translation>{loser} hat 66 gemeldet, hatte aber nur {lpoints}.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="112" />
+        <source>{loser} closed the stock and did not reach 66.</source>
+        <translation>{loser} hat zugedreht und 66 nicht erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="113" />
+        <source>Nobody claimed 66; {winner} took the last trick.</source>
+        <translation>Niemand hat 66 gemeldet; {winner} hat den letzten Stich gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="114" />
+        <source>Nobody claimed 66; {winner} had more points.</source>
+        <translation>Niemand hat 66 gemeldet; {winner} hatte mehr Augen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="126" />
+        <source>{name}: {points} points, {tricks}.</source>
+        <translation>{name}: {points} Augen, {tricks}.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="146" />
         <source>Soloist {name}: {tricks}, {points} card points (laid-away cards included).</source>
         <translation>Solist {name}: {tricks}, {points} Augen (mit den abgelegten Karten).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="106" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="150" />
         <source>Defenders: {tricks}, {points} card points.</source>
         <translation>Gegenspieler: {tricks}, {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="116" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="160" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="117" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="161" />
         <source>won, defenders schneider (under 33)</source>
         <translation>gewonnen, Gegenspieler Schneider (unter 33)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="118" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="162" />
         <source>won, defenders schwarz (no trick)</source>
         <translation>gewonnen, Gegenspieler Schwarz (kein Stich)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="119" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="163" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="120" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="164" />
         <source>lost under 33</source>
         <translation>verloren unter 33</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="121" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="165" />
         <source>lost without a trick</source>
         <translation>verloren ohne Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="124" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="168" />
         <source>Score: {basis} × {factor} = {value} ({level}).</source>
         <translation>Wert: {basis} × {factor} = {value} ({level}).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="131" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="175" />
         <source>Each defender pays {value} / {n} chips, rounded.</source>
         <translation>Jeder Gegenspieler zahlt {value} / {n} Chips, gerundet.</translation>
     </message>
@@ -462,7 +517,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="128" />
+        <location filename="../solo_desktop/ui/main_window.py" line="129" />
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -523,136 +578,141 @@
     </message>
     <message>
         <location filename="../solo_desktop/ui/menus.py" line="125" />
+        <source>Claim &amp;66 automatically</source>
+        <translation>&amp;66 automatisch melden</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="135" />
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="133" />
+        <location filename="../solo_desktop/ui/menus.py" line="143" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="136" />
+        <location filename="../solo_desktop/ui/menus.py" line="146" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="137" />
+        <location filename="../solo_desktop/ui/menus.py" line="147" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="138" />
+        <location filename="../solo_desktop/ui/menus.py" line="148" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="139" />
+        <location filename="../solo_desktop/ui/menus.py" line="149" />
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="147" />
+        <location filename="../solo_desktop/ui/menus.py" line="157" />
         <source>L&amp;anguage</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="157" />
+        <location filename="../solo_desktop/ui/menus.py" line="167" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="161" />
+        <location filename="../solo_desktop/ui/menus.py" line="171" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="169" />
+        <location filename="../solo_desktop/ui/menus.py" line="179" />
         <source>&amp;About Solo Desktop</source>
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="256" />
+        <location filename="../solo_desktop/ui/main_window.py" line="258" />
         <source>The house rules apply from the next new game.</source>
         <translation>Die Hausregeln gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="265" />
+        <location filename="../solo_desktop/ui/main_window.py" line="267" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="267" />
+        <location filename="../solo_desktop/ui/main_window.py" line="269" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="277" />
+        <location filename="../solo_desktop/ui/main_window.py" line="279" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="300" />
+        <location filename="../solo_desktop/ui/main_window.py" line="310" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="313" />
+        <location filename="../solo_desktop/ui/main_window.py" line="323" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="356" />
+        <location filename="../solo_desktop/ui/main_window.py" line="369" />
         <source>Hand {n} · Dealer: {dealer}</source>
         <translation>Spiel {n} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="360" />
+        <location filename="../solo_desktop/ui/main_window.py" line="373" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="369" />
+        <location filename="../solo_desktop/ui/main_window.py" line="382" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="370" />
+        <location filename="../solo_desktop/ui/main_window.py" line="383" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="371" />
+        <location filename="../solo_desktop/ui/main_window.py" line="384" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="372" />
+        <location filename="../solo_desktop/ui/main_window.py" line="385" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="375" />
+        <location filename="../solo_desktop/ui/main_window.py" line="388" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="422" />
+        <location filename="../solo_desktop/ui/main_window.py" line="435" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="423" />
+        <location filename="../solo_desktop/ui/main_window.py" line="436" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="424" />
+        <location filename="../solo_desktop/ui/main_window.py" line="437" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="425" />
+        <location filename="../solo_desktop/ui/main_window.py" line="438" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -985,34 +1045,64 @@
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="72" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="74" />
         <source>Hand</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="73" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="75" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="74" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="76" />
         <source>Soloist</source>
         <translation>Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="75" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="76" />
+        <source>Winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="77" />
         <source>Contract</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="76" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="77" />
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="78" />
         <source>Points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="106" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="109" />
+        <source>Game points</source>
+        <translation>Spielpunkte</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="111" />
+        <source>to {n}</source>
+        <translation>bis {n}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="114" />
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="128" />
+        <source>1 game point</source>
+        <translation>1 Spielpunkt</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="129" />
+        <source>{n} game points</source>
+        <translation>{n} Spielpunkte</translation>
     </message>
 </context>
 <context>
@@ -1227,7 +1317,8 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../solo_desktop/controller/match_controller.py" line="165" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="136" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="176" />
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>

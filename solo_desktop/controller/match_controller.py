@@ -121,8 +121,19 @@ class MatchController(QObject):
             return ()
         return self._match.game.legal_actions(self._match.state)
 
+    def standing_actions(self) -> tuple[Action, ...]:
+        """Calls the game shows as controls even when not legal now (greyed, with the reason):
+        Sixty-Six's marriage, exchange, close and out. Empty for games without."""
+        standing = getattr(self._match.game, "standing_actions", None)
+        if standing is None or not self._match.in_hand:
+            return ()
+        result: tuple[Action, ...] = standing(self._match.state, self.person_seat)
+        return result
+
     def why_illegal(self, action: Action) -> str | None:
         """Why `action` would be refused now, in words; None when it is legal."""
+        if not self.is_persons_turn():
+            return texts.translate("Texts", "It is not your turn.")
         try:
             self._match.game.apply(self._match.state, action)
         except IllegalActionError as e:

@@ -55,8 +55,9 @@ class ScoreboardModel(QAbstractTableModel):
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        """Hands plus the total row."""
-        return 0 if parent.isValid() else len(self._match.results) + 1
+        """Hands, the total row, and for a match to a target the game points (Bummerl) row."""
+        extra = 2 if self._match.target is not None else 1
+        return 0 if parent.isValid() else len(self._match.results) + extra
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         """The fixed columns plus one per player."""
@@ -68,11 +69,12 @@ class ScoreboardModel(QAbstractTableModel):
         """Column titles: the fixed ones, then the players' names."""
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
+        to_target = self._match.target is not None
         fixed = [
             translate("Scoreboard", "Hand"),
             translate("Scoreboard", "Dealer"),
-            translate("Scoreboard", "Soloist"),
-            translate("Scoreboard", "Contract"),
+            translate("Scoreboard", "Winner") if to_target else translate("Scoreboard", "Soloist"),
+            translate("Scoreboard", "Result") if to_target else translate("Scoreboard", "Contract"),
             translate("Scoreboard", "Points"),
         ]
         if section < _FIXED:
@@ -85,7 +87,7 @@ class ScoreboardModel(QAbstractTableModel):
             return None
         row, col = index.row(), index.column()
         results = self._match.results
-        total_row = row == len(results)
+        total_row = row >= len(results)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if col >= _FIXED or col in (0, 4):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -102,12 +104,30 @@ class ScoreboardModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if total_row:
+            if row > len(results):  # the game points of a match to a target
+                if col == 0:
+                    return translate("Scoreboard", "Game points")
+                if col == 3:
+                    return translate("Scoreboard", "to {n}").format(n=self._match.target)
+                return str(self._chips(row, col - _FIXED)) if col >= _FIXED else ""
             if col == 0:
                 return translate("Scoreboard", "Total")
             return f"{self._chips(row, col - _FIXED):+d}" if col >= _FIXED else ""
         result = results[row]
         outcome = result.outcome
         names = [s.name for s in self._match.seats]
+        if self._match.target is not None and col in (2, 3, 4):
+            winner = max(range(len(names)), key=lambda seat: result.chips[seat])
+            points = result.chips[winner]
+            if points <= 0:
+                return ""
+            if col == 2:
+                return names[winner]
+            if col == 3:
+                if points == 1:
+                    return translate("Scoreboard", "1 game point")
+                return translate("Scoreboard", "{n} game points").format(n=points)
+            return "" if outcome.points is None else str(outcome.points[winner])
         if col == 0:
             return str(result.number)
         if col == 1:
@@ -126,4 +146,6 @@ class ScoreboardModel(QAbstractTableModel):
         results = self._match.results
         if row == len(results):
             return self._match.totals[seat]
+        if row > len(results):
+            return self._match.game_points[seat]
         return results[row].chips[seat]

@@ -340,6 +340,13 @@ class SixtySix:
             extra += [_MARRIAGE_TEXT[s] for s in range(4) if hand & _PAIR[s] == _PAIR[s]]
         return tuple(sorted((*plays, *extra)))
 
+    def standing_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        """The calls a player may make at some point of the hand, legal now or not: shown as
+        controls that are enabled only when legal (a marriage for each pair held)."""
+        hand = state.hands[seat]
+        marriages = [_MARRIAGE_TEXT[s] for s in range(4) if hand & _PAIR[s] == _PAIR[s]]
+        return (*marriages, "exchange", "close", "out")
+
     # -- applying actions ----------------------------------------------------------------
 
     def apply(self, state: State, action: Action) -> State:

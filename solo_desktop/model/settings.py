@@ -26,6 +26,8 @@ class Settings:
     speed: str = "normal"
     four_colour: bool = False
     allow_undo: bool = True
+    auto_out: bool = True
+    """Sixty-Six: claim 66 for the player the moment he reaches it."""
     player_name: str = ""
     last_game: str = "solo66"
     house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)

@@ -23,6 +23,7 @@ from solo_desktop.controller import texts
 from solo_desktop.controller.match_controller import MatchController
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import Card, parse_card
+from solo_desktop.core.game import Phase
 
 CARD_VERBS = {"play", "discard"}
 """Verbs the person performs by clicking cards on the table rather than buttons."""
@@ -114,11 +115,16 @@ class ActionPanel(QFrame):
                 self._need = len(args)
         if not self.selecting:
             self._selected = []
-        for action in calls:
+        standing = c.standing_actions()
+        for action in (*standing, *(a for a in calls if a not in standing)):
             button = QPushButton(texts.action_text(action))
             button.setObjectName("action:" + action)
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, a=action: self.acted.emit(a))
+            if action not in legal:
+                # Shown but greyed: the game's standing calls, with the reason on hover.
+                button.setEnabled(False)
+                button.setToolTip(c.why_illegal(action) or "")
             self._buttons.insertWidget(self._buttons.count() - 1, button)
         if self.selecting:
             self._lay_away = QPushButton(self.tr("Lay away"))
@@ -139,6 +145,10 @@ class ActionPanel(QFrame):
             name = c.match.seats[seat].name
             return self.tr("Waiting for {name}…").format(name=name)
         verbs = {split(a)[0] for a in legal}
+        if "play" in verbs and verbs & {"out", "close", "exchange", "marriage"}:
+            return self.tr(
+                "Your turn: play a card, or meld a marriage, exchange, close or claim 66."
+            )
         if "play" in verbs:
             return self.tr("Your turn: play a card (click it, or use the arrow keys and Enter).")
         if "discard" in verbs:
@@ -159,9 +169,13 @@ class ActionPanel(QFrame):
         names = [s.name for s in c.match.seats]
         calls = [f"{names[seat]}: {texts.action_text(a)}" for seat, a in view.calls]
         if not calls:
-            self._auction.setText(self.tr("Auction: nobody has spoken yet."))
+            nobody = self.tr("Auction: nobody has spoken yet.")
+            self._auction.setText(nobody if view.phase is Phase.AUCTION else "")
             return
-        self._auction.setText(self.tr("Auction: {calls}").format(calls=" · ".join(calls)))
+        if {split(a)[0] for _, a in view.calls} & {"bid", "pass", "trump", "hold", "accept"}:
+            self._auction.setText(self.tr("Auction: {calls}").format(calls=" · ".join(calls)))
+        else:
+            self._auction.setText(self.tr("Announced: {calls}").format(calls=" · ".join(calls)))
 
     def _clear_buttons(self) -> None:
         while self._buttons.count() > 1:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solo_desktop.ai.bot import bot_names
 from solo_desktop.controller import texts
 from solo_desktop.controller.match_controller import MatchController
 from solo_desktop.core import registry
@@ -126,9 +127,10 @@ class MainWindow(QMainWindow):
         except ValueError:
             rules = game.house_rules()
         name = self.settings.player_name or self.tr("You")
-        seats = default_seats(game_id, players, name, "rule")
+        level = "rule" if "rule" in bot_names(game) else "random"
+        seats = default_seats(game_id, players, name, level)
         if self.demo_hands:
-            seats = tuple(Seat(s.name if s.bot else "Fritz", "rule") for s in seats)
+            seats = tuple(Seat(s.name if s.bot else "Fritz", level) for s in seats)
             rules = rules.with_values({"hands": self.demo_hands}) if "hands" in rules else rules
         return NewGameChoice(game_id, seats, rules)
 
@@ -286,6 +288,14 @@ class MainWindow(QMainWindow):
         self._save_settings()
         self._apply_speed()
 
+    def _auto_out(self) -> None:
+        if "out" in self.controller.legal_actions():
+            self._act("out")
+
+    def _toggle_auto_out(self) -> None:
+        self.settings.auto_out = not self.settings.auto_out
+        self._save_settings()
+
     def _toggle_four_colour(self) -> None:
         self.settings.four_colour = not self.settings.four_colour
         self.scene.set_four_colour(self.settings.four_colour)
@@ -332,6 +342,9 @@ class MainWindow(QMainWindow):
         names = [s.name for s in c.match.seats]
         self.presenter.update_plates()
         legal = c.legal_actions()
+        if "out" in legal and self.settings.auto_out and getattr(view, "own_points", 0) >= 66:
+            # The app's auto_out preference (RULES.md 4): claim the moment 66 is reached.
+            QTimer.singleShot(0, self._auto_out)
         plays = [parse_card(split(a)[1][0]) for a in legal if a.startswith("play ")]
         self.panel.refresh()
         if self.panel.selecting:

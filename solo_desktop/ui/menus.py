@@ -120,6 +120,16 @@ def build_menus(window: MainWindow) -> None:
     )
     window.last_trick_action.setCheckable(True)
     view_menu.addAction(window.last_trick_action)
+    auto_out = _action(
+        window,
+        translate("MainWindow", "Claim &66 automatically"),
+        window._toggle_auto_out,
+        None,
+        "auto_out",
+    )
+    auto_out.setCheckable(True)
+    auto_out.setChecked(window.settings.auto_out)
+    view_menu.addAction(auto_out)
     four = _action(
         window,
         translate("MainWindow", "&Four-colour deck"),

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 from solo_desktop.controller import texts
 from solo_desktop.core import record as records
 from solo_desktop.core.game import Status
+from solo_desktop.games.sixty_six import GAME as SIXTY_SIX
+from solo_desktop.games.sixty_six_score import EndCase
 from solo_desktop.games.solo66 import GAME as SOLO66
 from solo_desktop.games.solo66 import ScoreLevel
 from solo_desktop.model.match import HandResult, Match
@@ -71,6 +73,12 @@ class HandSummaryDialog(QDialog):
 
     def _headline(self, names: list[str], result: HandResult) -> str:
         outcome = result.outcome
+        if result.record.game == SIXTY_SIX.id:
+            end = records.replay(result.record).final.result
+            name = names[end.winner]
+            if end.game_points == 1:
+                return self.tr("{name} scores 1 game point.").format(name=name)
+            return self.tr("{name} scores {n} game points.").format(name=name, n=end.game_points)
         if outcome.status is Status.THROWN_IN:
             return self.tr("Everybody passed: the hand is thrown in.")
         if outcome.declarer is None:
@@ -89,7 +97,43 @@ class HandSummaryDialog(QDialog):
             name=name, suit=texts.suit_name(suit)
         )
 
+    def _sixty_six(self, names: list[str], result: HandResult) -> list[str]:
+        """Why the game points went where they went, and each player's points and tricks."""
+        state = records.replay(result.record).final
+        end = state.result
+        winner, loser = names[end.winner], names[end.loser]
+        points = result.outcome.points or (0, 0)
+        why = {
+            EndCase.OUT: self.tr("{winner} claimed 66 and had {points}."),
+            EndCase.OUT_AGAINST_CLOSER: self.tr(
+                "{winner} claimed 66 against {loser}, who had closed the stock."
+            ),
+            EndCase.WRONG_OUT: self.tr("{loser} claimed 66 but had only {lpoints}."),
+            EndCase.FAILED_CLOSE: self.tr("{loser} closed the stock and did not reach 66."),
+            EndCase.LAST_TRICK: self.tr("Nobody claimed 66; {winner} took the last trick."),
+            EndCase.MOST_POINTS: self.tr("Nobody claimed 66; {winner} had more points."),
+        }[end.case]
+        lines = [
+            why.format(
+                winner=winner,
+                loser=loser,
+                points=points[end.winner],
+                lpoints=points[end.loser],
+            )
+        ]
+        for seat, name in enumerate(names):
+            lines.append(
+                self.tr("{name}: {points} points, {tricks}.").format(
+                    name=name,
+                    points=points[seat],
+                    tricks=texts.trick_count(result.outcome.tricks[seat]),
+                )
+            )
+        return lines
+
     def _detail(self, names: list[str], result: HandResult) -> list[str]:
+        if result.record.game == SIXTY_SIX.id:
+            return self._sixty_six(names, result)
         outcome = result.outcome
         d = outcome.declarer
         if d is None or outcome.points is None:
