@@ -75,8 +75,13 @@ def check(texts: Iterator[str]) -> None:
     assert not leftovers, leftovers
 
 
-def test_window_menus_panel_and_scoreboard(german: None, qtbot: QtBot, tmp_path: Path) -> None:
-    w = MainWindow(Settings(speed="instant"), Paths.resolve(tmp_path).ensure(), seed=3)
+@pytest.mark.parametrize("game", ["solo66", "sixty_six"])
+def test_window_menus_panel_and_scoreboard(
+    german: None, qtbot: QtBot, tmp_path: Path, game: str
+) -> None:
+    w = MainWindow(
+        Settings(speed="instant"), Paths.resolve(tmp_path).ensure(), game_id=game, seed=3
+    )
     qtbot.addWidget(w)
     w.show()
     w.start()
