@@ -2,6 +2,8 @@
 
     xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python tools/screenshots.py 1280x800
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tools/screenshots.py 1920x1080
+    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python tools/screenshots.py \
+        1280x800 en 3 sixty_six
 
 The person's seat is played by the rule-based bot so that the same seed always reaches the
 same moments; each moment is grabbed from the screen (dialogs included) into docs/screenshots/.
@@ -18,7 +20,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from solo_desktop.ai.bot import make_bot
+from solo_desktop.ai.bot import bot_names, make_bot
 from solo_desktop.core.game import Phase
 from solo_desktop.model.paths import Paths
 from solo_desktop.model.settings import Settings
@@ -32,17 +34,24 @@ def main(argv: list[str]) -> int:
     size = argv[0] if argv else "1280x800"
     lang = argv[1] if len(argv) > 1 else "en"
     seed = int(argv[2]) if len(argv) > 2 else 12
+    game = argv[3] if len(argv) > 3 else "solo66"
     width, height = (int(n) for n in size.split("x"))
     app = QApplication(sys.argv[:1])
     translators: list[object] = []
     translate_app(app, lang, translators)
     data = Path(tempfile.mkdtemp())
-    window = MainWindow(Settings(speed="fast"), Paths.resolve(data).ensure(), seed=seed)
+    window = MainWindow(
+        Settings(speed="fast"), Paths.resolve(data).ensure(), game_id=game, seed=seed
+    )
     window.setGeometry(0, 0, width, height)
     window.show()
-    bot = make_bot("rule", window.controller.match.game)
+    level = "rule" if "rule" in bot_names(window.controller.match.game) else "random"
+    bot = make_bot(level, window.controller.match.game)
+    wanted = {"auction", "trick", "summary"} if game == "solo66" else {"trick", "summary"}
     rng = random.Random(seed)
     suffix = f"{size}" if lang == "en" else f"{size}-{lang}"
+    if game != "solo66":
+        suffix = f"{game}-{suffix}"
     taken: set[str] = set()
     OUT.mkdir(parents=True, exist_ok=True)
 
@@ -70,7 +79,8 @@ def main(argv: list[str]) -> int:
             view = c.view()
             if view.phase is Phase.AUCTION and "auction" not in taken and view.calls:
                 grab("auction")
-            if view.phase is Phase.PLAY and len(view.trick) >= 2 and "trick" not in taken:
+            enough = 2 if game == "solo66" else 1
+            if view.phase is Phase.PLAY and len(view.trick) >= enough and "trick" not in taken:
                 window.last_trick_action.setChecked(True)
                 window.presenter.show_last = True
                 window.presenter.show_last_trick()
@@ -83,7 +93,7 @@ def main(argv: list[str]) -> int:
     QTimer.singleShot(800, tick)
     QTimer.singleShot(120_000, app.quit)
     app.exec()
-    return 0 if taken == {"auction", "trick", "summary"} else 1
+    return 0 if taken == wanted else 1
 
 
 if __name__ == "__main__":

@@ -278,13 +278,13 @@
     </message>
     <message>
         <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="80" />
-        <source>{name} scores 1 game point.</source>
-        <translation>{name} bekommt 1 Spielpunkt.</translation>
+        <source>{name}: +1 game point</source>
+        <translation>{name}: +1 Spielpunkt</translation>
     </message>
     <message>
         <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="81" />
-        <source>{name} scores {n} game points.</source>
-        <translation>{name} bekommt {n} Spielpunkte.</translation>
+        <source>{name}: +{n} game points</source>
+        <translation>{name}: +{n} Spielpunkte</translation>
     </message>
     <message>
         <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="83" />

@@ -77,8 +77,8 @@ class HandSummaryDialog(QDialog):
             end = records.replay(result.record).final.result
             name = names[end.winner]
             if end.game_points == 1:
-                return self.tr("{name} scores 1 game point.").format(name=name)
-            return self.tr("{name} scores {n} game points.").format(name=name, n=end.game_points)
+                return self.tr("{name}: +1 game point").format(name=name)
+            return self.tr("{name}: +{n} game points").format(name=name, n=end.game_points)
         if outcome.status is Status.THROWN_IN:
             return self.tr("Everybody passed: the hand is thrown in.")
         if outcome.declarer is None:
