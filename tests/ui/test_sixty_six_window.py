@@ -102,3 +102,50 @@ def test_a_whole_hand_by_clicks_to_the_summary_and_the_bummerl_row(
     assert model.data(model.index(0, 2)) == w.controller.match.seats[winner].name
     assert model.data(model.index(2, 0)) == "Game points"
     assert model.data(model.index(2, 5 + winner)) == str(result.chips[winner])
+
+
+def test_a_whole_match_to_seven_game_points(qtbot: QtBot, window: MainWindow) -> None:
+    """Mouse for cards and buttons, keyboard (Right, Enter) for every other card: a whole
+    Bummerl against the rule-based computer player, to the match-over message."""
+    from PySide6.QtWidgets import QMessageBox
+
+    w = window
+    w.start()
+    controller = w.controller
+    match = controller.match
+    use_keys = False
+    for _ in range(1000):
+        qtbot.waitUntil(
+            lambda: (
+                persons_turn(w)
+                or summary_visible(w)
+                or w.findChild(QMessageBox, "MatchOver") is not None
+            ),
+            timeout=TIMEOUT,
+        )
+        if w.findChild(QMessageBox, "MatchOver") is not None:
+            break
+        summary = w.findChild(HandSummaryDialog, "HandSummary")
+        if summary is not None and summary.isVisible():
+            qtbot.mouseClick(summary.next_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not summary_visible(w), timeout=TIMEOUT)
+            continue
+        legal = controller.legal_actions()
+        buttons = w.panel.buttons()
+        if "out" in legal and controller.view().own_points >= 66:  # type: ignore[attr-defined]
+            qtbot.mouseClick(buttons["out"], Qt.MouseButton.LeftButton)
+        elif use_keys:
+            qtbot.keyClick(w.table, Qt.Key.Key_Right)
+            qtbot.keyClick(w.table, Qt.Key.Key_Return)
+        else:
+            playable = [i for i in my_items(w) if f"play {_text(i)}" in legal]
+            click_item(qtbot, w, playable[0])
+        use_keys = not use_keys
+    assert match.over
+    assert max(match.game_points) >= 7
+    assert sum(match.totals) == 0
+
+
+def summary_visible(w: MainWindow) -> bool:
+    summary = w.findChild(HandSummaryDialog, "HandSummary")
+    return summary is not None and summary.isVisible()
