@@ -13,44 +13,31 @@ from typing import TYPE_CHECKING
 
 from solo_desktop.core.cards import SUIT_WORDS, Card, Mask
 from solo_desktop.core.game import Action, Phase
-from solo_desktop.core.rules import HouseRules
-from solo_desktop.core.tricks import Trick, TrickContext
+from solo_desktop.core.tricks import TrickContext
+from solo_desktop.core.view import SeatView
 from solo_desktop.games.sixty_six_score import HandResult
 
 if TYPE_CHECKING:
     from solo_desktop.games.sixty_six import SixtySix, State
 
 
-class SixtySixView:
+class SixtySixView(SeatView):
     """What one seat sees of a Sixty-Six hand."""
 
-    __slots__ = ("_game", "_state", "seat")
-
-    players = 2
+    __slots__ = ("_game",)
+    _state: State
 
     def __init__(self, state: State, seat: int, game: SixtySix) -> None:
         """The view of `seat` on `state` (the game answers `legal_actions`)."""
-        self._state = state
+        super().__init__(state, seat)
         self._game = game
-        self.seat = seat
 
     # -- the table ---------------------------------------------------------------------------
-
-    @property
-    def rules(self) -> HouseRules:
-        """The house rules in force."""
-        return self._state.rules
 
     @property
     def phase(self) -> Phase:
         """PLAY until the hand is over, then DONE."""
         return self._state.phase
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, None when the hand is over."""
-        t = self._state.to_act
-        return None if t < 0 else t
 
     @property
     def dealer(self) -> int:
@@ -83,16 +70,6 @@ class SixtySixView:
         return self._state.rules.flag("hide_points")
 
     # -- cards -----------------------------------------------------------------------------
-
-    @property
-    def hand(self) -> Mask:
-        """This seat's cards."""
-        return self._state.hands[self.seat]
-
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        """How many cards each seat holds."""
-        return tuple(h.bit_count() for h in self._state.hands)
 
     @property
     def deck(self) -> Mask:
@@ -197,26 +174,6 @@ class SixtySixView:
         """Whether this seat is to lead (and may announce before leading)."""
         s = self._state
         return s.to_act == self.seat and not s.trick
-
-    @property
-    def leader(self) -> int:
-        """Who led (or is to lead) the trick in progress."""
-        return self._state.leader
-
-    @property
-    def trick(self) -> tuple[Card, ...]:
-        """The trick in progress, in playing order."""
-        return self._state.trick
-
-    @property
-    def history(self) -> tuple[Trick, ...]:
-        """The completed tricks."""
-        return self._state.history
-
-    @property
-    def tricks(self) -> tuple[int, ...]:
-        """Tricks taken per seat."""
-        return self._state.tricks
 
     @property
     def context(self) -> TrickContext:

@@ -14,7 +14,6 @@ House rules (RULES.md names, defaults first):
 from __future__ import annotations
 
 import random
-from enum import StrEnum
 from itertools import combinations
 from typing import NamedTuple
 
@@ -51,13 +50,13 @@ from solo_desktop.core.game import (
 from solo_desktop.core.registry import register
 from solo_desktop.core.rules import HouseRules, RuleSpec
 from solo_desktop.core.tricks import Trick, TrickContext, suit_contract
+from solo_desktop.core.view import SeatView
+from solo_desktop.games.solo66_score import WIN_POINTS, ScoreDetail, divide, score_detail
 
 PLAYERS = 5
 HAND_SIZE = 6
 LAST_TRICK_BONUS = 10
 TOTAL_POINTS = 130
-WIN_POINTS = 66
-SCHNEIDER = 33
 
 DEAL_PATTERN = (3, "t2", 3)
 """Three cards each from forehand, two to the talon, three each."""
@@ -171,48 +170,11 @@ _new_state = _new_setup = tuple.__new__
 """Build a State or Setup from a tuple of its fields, skipping NamedTuple's keyword handling."""
 
 
-class Solo66View:
+class Solo66View(SeatView):
     """What one seat sees of a Solo 66 hand."""
 
-    __slots__ = ("_state", "seat")
-
-    players = PLAYERS
-
-    def __init__(self, state: State, seat: int) -> None:
-        """The view of `seat` on `state`."""
-        self._state = state
-        self.seat = seat
-
-    @property
-    def rules(self) -> HouseRules:
-        """The house rules in force."""
-        return self._state.rules
-
-    @property
-    def phase(self) -> Phase:
-        """The current phase."""
-        return self._state.phase
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, None when the hand is over."""
-        t = self._state.to_act
-        return None if t < 0 else t
-
-    @property
-    def dealer(self) -> int:
-        """The dealer's seat."""
-        return self._state.dealer
-
-    @property
-    def hand(self) -> Mask:
-        """This seat's cards."""
-        return self._state.hands[self.seat]
-
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        """How many cards each seat holds."""
-        return tuple(h.bit_count() for h in self._state.hands)
+    __slots__ = ()
+    _state: State
 
     @property
     def talon_size(self) -> int:
@@ -255,26 +217,6 @@ class Solo66View:
         """The soloist's discards: known only to the soloist (0 for everyone else)."""
         s = self._state.setup
         return s.discards if self.seat == s.declarer else 0
-
-    @property
-    def leader(self) -> int:
-        """Who led the trick in progress."""
-        return self._state.leader
-
-    @property
-    def trick(self) -> tuple[Card, ...]:
-        """The trick in progress, in playing order."""
-        return self._state.trick
-
-    @property
-    def history(self) -> tuple[Trick, ...]:
-        """The completed tricks."""
-        return self._state.history
-
-    @property
-    def tricks(self) -> tuple[int, ...]:
-        """Tricks taken per seat."""
-        return self._state.tricks
 
     @property
     def trick_points(self) -> tuple[int, ...]:
@@ -650,7 +592,7 @@ class Solo66:
                 tuple(stake * (PLAYERS - 1) if s == winner else -stake for s in range(PLAYERS))
             )
         d = state.declarer
-        each = _divide(self.score(state), rules.number("points_per_chip"))
+        each = divide(self.score(state), rules.number("points_per_chip"))
         return Settlement(tuple(each * (PLAYERS - 1) if s == d else -each for s in range(PLAYERS)))
 
     def score(self, state: State) -> int:
@@ -659,61 +601,13 @@ class Solo66:
         return 0 if detail is None else detail.value
 
     def score_detail(self, state: State) -> ScoreDetail | None:
-        """How the soloist's score value comes about (None without a soloist or before the end).
-
-        Won: his points, doubled for schneider, tripled for schwarz. Lost: minus twice the
-        basis (`loss_basis`), three times under 33, four times without a trick.
-        """
+        """How the soloist's score value comes about (None without a soloist or before the end)."""
         d = state.declarer
         if d < 0 or state.phase is not Phase.DONE:
             return None
-        own = state.points[d]
-        others = sum(state.points) - own
-        if own >= WIN_POINTS:
-            defender_tricks = sum(state.tricks) - state.tricks[d]
-            if defender_tricks == 0:
-                return ScoreDetail(ScoreLevel.SCHWARZ, own, 3)
-            if others < SCHNEIDER:
-                return ScoreDetail(ScoreLevel.SCHNEIDER, own, 2)
-            return ScoreDetail(ScoreLevel.WON, own, 1)
-        basis = others if state.rules.text("loss_basis") == "winners_points" else own
-        if state.tricks[d] == 0:
-            return ScoreDetail(ScoreLevel.LOST_NO_TRICK, basis, -4)
-        if own < SCHNEIDER:
-            return ScoreDetail(ScoreLevel.LOST_UNDER_33, basis, -3)
-        return ScoreDetail(ScoreLevel.LOST, basis, -2)
-
-
-class ScoreLevel(StrEnum):
-    """Which line of the scoring table a finished hand falls under."""
-
-    WON = "won"
-    SCHNEIDER = "schneider"
-    SCHWARZ = "schwarz"
-    LOST = "lost"
-    LOST_UNDER_33 = "lost_under_33"
-    LOST_NO_TRICK = "lost_no_trick"
-
-
-class ScoreDetail(NamedTuple):
-    """The soloist's score value as basis times factor (negative when he lost)."""
-
-    level: ScoreLevel
-    basis: int
-    factor: int
-
-    @property
-    def value(self) -> int:
-        """The score value: basis times factor."""
-        return self.basis * self.factor
-
-
-def _divide(score: int, per_chip: int) -> int:
-    """`score / per_chip` rounded half away from zero."""
-    q, r = divmod(abs(score), per_chip)
-    if 2 * r >= per_chip:
-        q += 1
-    return q if score >= 0 else -q
+        return score_detail(
+            state.points, state.tricks, d, state.rules.text("loss_basis") == "winners_points"
+        )
 
 
 GAME = Solo66()

@@ -19,7 +19,7 @@ from solo_desktop.core.game import Status
 from solo_desktop.games.sixty_six import GAME as SIXTY_SIX
 from solo_desktop.games.sixty_six_score import EndCase
 from solo_desktop.games.solo66 import GAME as SOLO66
-from solo_desktop.games.solo66 import ScoreLevel
+from solo_desktop.games.solo66_score import ScoreLevel
 from solo_desktop.model.match import HandResult, Match
 
 
