@@ -882,7 +882,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="189" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="261" />
         <source>Rules of {game}</source>
         <translation>Regeln: {game}</translation>
     </message>
@@ -892,6 +892,7 @@
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="20" />
         <location filename="../solo_desktop/ui/rules_help.py" line="89" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="159" />
         <source>Players and cards</source>
         <translation>Spieler und Karten</translation>
     </message>
@@ -912,6 +913,7 @@
     </message>
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="36" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="183" />
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
@@ -932,6 +934,7 @@
     </message>
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="55" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="203" />
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
@@ -1022,12 +1025,57 @@
         <translation>Der Gewinner erhält 1 Spielpunkt, wenn der Verlierer 33 oder mehr hat, 2, wenn der Verlierer einen Stich, aber unter 33 hat, 3, wenn der Verlierer keinen Stich hat. Eine falsche Meldung gibt dem Gegner 3. Wer zudreht und 66 nicht erreicht, gibt dem Gegner 2, oder 3, wenn der Gegner beim Zudrehen keinen Stich hatte. Wer zuerst 7 Spielpunkte hat, gewinnt die Partie (ein Bummerl).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="165" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="160" />
+        <source>Four players, 32 cards, eight each. The queen of clubs (Spadilla) and the queen of spades (Basta) are always trumps. In a suit game the trumps rank Spadilla, the seven of trumps (Manilla), Basta, then ace, king, (queen), jack, ten, nine, eight of trumps; other suits rank ace, king, (queen), jack, ten, nine, eight, seven. In kicker, bronco and bull solo there are no trumps.</source>
+        <translation>Vier Spieler, 32 Karten, je acht. Die Kreuz-Dame (Spadille) und die Pik-Dame (Basta) sind immer Trumpf. In einem Farbspiel gilt die Trumpfreihenfolge Spadille, Trumpf-Sieben (Manille), Basta, dann Ass, König, (Dame), Bube, Zehn, Neun, Acht der Trumpffarbe; die übrigen Farben: Ass, König, (Dame), Bube, Zehn, Neun, Acht, Sieben. Bei Kicker, Bronco und Bull-Solo gibt es keinen Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="170" />
+        <source>The games</source>
+        <translation>Die Spiele</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="171" />
+        <source>From lowest: request (name trumps, not clubs, and call an ace: five tricks with the unknown partner, 2), grand (request in clubs, 4), solo (five tricks alone, 4), solo with six tricks (4), kicker (no trick, 6), grossfrage (with both black queens: call an ace, its holder names trumps, five tricks together, 8), club solo (8), club solo with six tricks (8), solo 2 (all eight tricks, 8), bronco (no trick, hand face up, 12), bull solo (all tricks without trumps, 14), club solo 2 (16).</source>
+        <translation>Vom niedrigsten an: Frage (Trumpf nennen, nicht Kreuz, und ein Ass rufen: fünf Stiche mit dem unbekannten Partner, 2), Grand (Frage in Kreuz, 4), Solo (fünf Stiche allein, 4), Solo mit sechs Stichen (4), Kicker (kein Stich, 6), Große Frage (mit beiden schwarzen Damen: ein Ass rufen, sein Besitzer nennt Trumpf, fünf Stiche zusammen, 8), Kreuz-Solo (8), Kreuz-Solo mit sechs Stichen (8), Solo 2 (alle acht Stiche, 8), Bronco (kein Stich, Karten offen, 12), Bull-Solo (alle Stiche ohne Trumpf, 14), Kreuz-Solo 2 (16).</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="184" />
+        <source>Forehand speaks first and holds; the next player must bid higher or pass; the holder may say hold (claim the same game) or pass. The survivor holds against the next player, until one is left. The winner may still raise once. Whoever holds both black queens may not pass below grossfrage; with all four aces as well, not below solo.</source>
+        <translation>Vorhand spricht zuerst und hält; der nächste Spieler muss höher bieten oder passen; der Haltende darf „Halten“ sagen (dasselbe Spiel beanspruchen) oder passen. Wer übrig bleibt, hält gegen den nächsten, bis nur einer bleibt. Der Gewinner darf noch einmal erhöhen. Wer beide schwarzen Damen hat, darf unter der Großen Frage nicht passen; mit allen vier Assen dazu nicht unter Solo.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="194" />
+        <source>The called ace</source>
+        <translation>Das gerufene Ass</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="195" />
+        <source>The soloist calls an ace he does not hold and not of trumps (a king if he holds them all). Its holder is his secret partner: nobody knows until the called card is played.</source>
+        <translation>Der Solist ruft ein Ass, das er nicht hat und das nicht Trumpf ist (einen König, wenn er alle hat). Wer es hat, ist sein geheimer Partner: Niemand weiß es, bis die gerufene Karte gespielt ist.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="204" />
+        <source>The soloist leads first. Strict rules: follow suit and win the trick if you can; if void, trump and overtrump if you can, otherwise play any trump; only with neither any card. The hand ends as soon as its result is certain.</source>
+        <translation>Der Solist spielt zuerst aus. Es gelten strenge Regeln: Farbe bekennen und stechen, wenn möglich; wer nicht bedienen kann, muss trumpfen und übertrumpfen, wenn möglich, sonst einen beliebigen Trumpf spielen; nur wer beides nicht kann, eine beliebige Karte. Das Spiel endet, sobald sein Ergebnis feststeht.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="212" />
+        <source>Settlement</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="213" />
+        <source>If the soloist's side makes its game, each opponent pays the value (with a partner, soloist and partner receive it from two opponents each). If not, the soloist pays each opponent 2; the partner neither pays nor receives.</source>
+        <translation>Gewinnt die Seite des Solisten, zahlt jeder Gegner den Spielwert (mit Partner erhalten Solist und Partner ihn von je zwei Gegnern). Sonst zahlt der Solist jedem Gegner 2; der Partner zahlt und erhält nichts.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="237" />
         <source>House rules in force</source>
         <translation>Geltende Hausregeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="177" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="249" />
         <source>★ marks a house rule changed from its default.</source>
         <translation>★ kennzeichnet eine Hausregel, die von der Voreinstellung abweicht.</translation>
     </message>
@@ -1416,349 +1464,489 @@
         <translation>B</translation>
     </message>
     <message>
+        <location filename="../solo_desktop/controller/texts.py" line="71" />
+        <source>Request</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="72" />
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
         <location filename="../solo_desktop/controller/texts.py" line="73" />
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="74" />
+        <source>Solo, 6 tricks</source>
+        <translation>Solo, 6 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="75" />
+        <source>Kicker</source>
+        <translation>Kicker</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="76" />
+        <source>Grossfrage</source>
+        <translation>Große Frage</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="77" />
+        <source>Club solo</source>
+        <translation>Kreuz-Solo</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="78" />
+        <source>Club solo, 6 tricks</source>
+        <translation>Kreuz-Solo, 6 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="79" />
+        <source>Solo 2 (all tricks)</source>
+        <translation>Solo 2 (alle Stiche)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="80" />
+        <source>Bronco</source>
+        <translation>Bronco</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="81" />
+        <source>Bull solo</source>
+        <translation>Bull-Solo</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="82" />
+        <source>Club solo 2 (all tricks)</source>
+        <translation>Kreuz-Solo 2 (alle Stiche)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="97" />
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="75" />
+        <location filename="../solo_desktop/controller/texts.py" line="100" />
         <source>Bid {suit}</source>
         <translation>{suit} bieten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="77" />
+        <location filename="../solo_desktop/controller/texts.py" line="101" />
+        <source>Bid {contract}</source>
+        <translation>{contract} bieten</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="103" />
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="105" />
+        <source>Call {card}</source>
+        <translation>{card} rufen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="107" />
         <source>{suit} are trumps</source>
         <translation>{suit} ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="82" />
+        <location filename="../solo_desktop/controller/texts.py" line="112" />
         <source>Lay away {cards}</source>
         <translation>{cards} ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="86" />
+        <location filename="../solo_desktop/controller/texts.py" line="116" />
         <source>Marriage in {suit}</source>
         <translation>Paar in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="90" />
+        <location filename="../solo_desktop/controller/texts.py" line="120" />
         <source>Exchange the trump card</source>
         <translation>Trumpfkarte austauschen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="92" />
+        <location filename="../solo_desktop/controller/texts.py" line="122" />
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="94" />
+        <location filename="../solo_desktop/controller/texts.py" line="124" />
         <source>Out! (66)</source>
         <translation>Aus! (66)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="103" />
+        <location filename="../solo_desktop/controller/texts.py" line="133" />
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="104" />
+        <location filename="../solo_desktop/controller/texts.py" line="134" />
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="110" />
+        <location filename="../solo_desktop/controller/texts.py" line="140" />
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="111" />
+        <location filename="../solo_desktop/controller/texts.py" line="141" />
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="112" />
+        <location filename="../solo_desktop/controller/texts.py" line="142" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="113" />
+        <location filename="../solo_desktop/controller/texts.py" line="143" />
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="114" />
+        <location filename="../solo_desktop/controller/texts.py" line="144" />
         <source>Hand over</source>
         <translation>Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="122" />
+        <location filename="../solo_desktop/controller/texts.py" line="152" />
         <source>You must follow {suit}.</source>
         <translation>Du musst {suit} bedienen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="124" />
+        <location filename="../solo_desktop/controller/texts.py" line="154" />
         <source>After the marriage in {suit}, lead its king or queen, or say out.</source>
         <translation>Nach dem Paar in {suit} spiele König oder Dame aus, oder melde „Aus“.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="129" />
+        <location filename="../solo_desktop/controller/texts.py" line="159" />
         <source>You need the king and queen of {suit}.</source>
         <translation>Dazu brauchst du König und Dame in {suit}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="132" />
+        <location filename="../solo_desktop/controller/texts.py" line="162" />
         <source>The hand is over.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="133" />
+        <location filename="../solo_desktop/controller/texts.py" line="163" />
         <source>That is not possible now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="134" />
+        <location filename="../solo_desktop/controller/texts.py" line="164" />
         <source>That is not a move of this game.</source>
         <translation>Das ist in diesem Spiel kein Zug.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="135" />
+        <location filename="../solo_desktop/controller/texts.py" line="165" />
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="136" />
+        <location filename="../solo_desktop/controller/texts.py" line="166" />
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="137" />
+        <location filename="../solo_desktop/controller/texts.py" line="167" />
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="138" />
+        <location filename="../solo_desktop/controller/texts.py" line="168" />
         <source>You must win the trick if you can.</source>
         <translation>Du musst den Stich machen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="139" />
+        <location filename="../solo_desktop/controller/texts.py" line="169" />
         <source>You must overtrump if you can.</source>
         <translation>Du musst übertrumpfen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="140" />
+        <location filename="../solo_desktop/controller/texts.py" line="170" />
         <source>Your bid must be higher than the current bid.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="141" />
+        <location filename="../solo_desktop/controller/texts.py" line="171" />
         <source>Trumps must be the suit you bid or a higher one.</source>
         <translation>Trumpf muss die gebotene Farbe oder eine höhere sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="144" />
+        <location filename="../solo_desktop/controller/texts.py" line="174" />
         <source>Choose the right number of cards.</source>
         <translation>Wähle die richtige Anzahl Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="145" />
+        <location filename="../solo_desktop/controller/texts.py" line="175" />
         <source>Choose two different cards.</source>
         <translation>Wähle zwei verschiedene Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="146" />
+        <location filename="../solo_desktop/controller/texts.py" line="176" />
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="147" />
+        <location filename="../solo_desktop/controller/texts.py" line="177" />
         <source>Only the player on lead may do that, before leading.</source>
         <translation>Das darf nur, wer ausspielt, und zwar vor dem Ausspielen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="150" />
+        <location filename="../solo_desktop/controller/texts.py" line="180" />
         <source>Lead the king or queen of your marriage.</source>
         <translation>Spiele König oder Dame deines Paares aus.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="151" />
+        <location filename="../solo_desktop/controller/texts.py" line="181" />
         <source>You need the king and queen of that suit.</source>
         <translation>Dazu brauchst du König und Dame dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="152" />
+        <location filename="../solo_desktop/controller/texts.py" line="182" />
         <source>You must have won a trick first.</source>
         <translation>Du musst zuerst einen Stich gemacht haben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="153" />
+        <location filename="../solo_desktop/controller/texts.py" line="183" />
         <source>You need the trump nine (the trump jack with 20 cards).</source>
         <translation>Dazu brauchst du die Trumpfneun (mit 20 Karten den Trumpfbuben).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="156" />
+        <location filename="../solo_desktop/controller/texts.py" line="186" />
         <source>The stock must hold more than two cards.</source>
         <translation>Der Stock muss mehr als zwei Karten haben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="157" />
+        <location filename="../solo_desktop/controller/texts.py" line="187" />
         <source>The stock is closed.</source>
         <translation>Der Stock ist zugedreht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="158" />
+        <location filename="../solo_desktop/controller/texts.py" line="188" />
         <source>The stock is used up.</source>
         <translation>Der Stock ist aufgebraucht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="166" />
+        <location filename="../solo_desktop/controller/texts.py" line="196" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="167" />
+        <location filename="../solo_desktop/controller/texts.py" line="197" />
         <source>Last-trick game: chips from each player</source>
         <translation>Letzter-Stich-Spiel: Chips von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="168" />
+        <location filename="../solo_desktop/controller/texts.py" line="198" />
         <source>A lost game is valued by</source>
         <translation>Ein verlorenes Spiel zählt nach</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="169" />
+        <location filename="../solo_desktop/controller/texts.py" line="199" />
         <source>Points per chip</source>
         <translation>Punkte je Chip</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="170" />
+        <location filename="../solo_desktop/controller/texts.py" line="200" />
         <source>Hands in a match</source>
         <translation>Spiele je Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="171" />
+        <location filename="../solo_desktop/controller/texts.py" line="201" />
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="172" />
+        <location filename="../solo_desktop/controller/texts.py" line="202" />
         <source>Must win the trick once the stock is gone</source>
         <translation>Stichzwang nach dem Stock</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="173" />
+        <location filename="../solo_desktop/controller/texts.py" line="203" />
         <source>Marriages after closing</source>
         <translation>Paare nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="174" />
+        <location filename="../solo_desktop/controller/texts.py" line="204" />
         <source>A hand played out without a claim goes to</source>
         <translation>Ein ausgespieltes Spiel ohne Meldung gewinnt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="175" />
+        <location filename="../solo_desktop/controller/texts.py" line="205" />
         <source>Play from memory (points hidden)</source>
         <translation>Aus dem Gedächtnis spielen (Augen verdeckt)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="176" />
+        <location filename="../solo_desktop/controller/texts.py" line="206" />
         <source>Game points to win the match</source>
         <translation>Spielpunkte für den Partiegewinn</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="184" />
+        <location filename="../solo_desktop/controller/texts.py" line="207" />
+        <source>Who leads to the first trick</source>
+        <translation>Wer zum ersten Stich ausspielt</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="208" />
+        <source>Must win the trick also in kicker and bronco</source>
+        <translation>Stichzwang auch bei Kicker und Bronco</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="209" />
+        <source>Value of a kicker</source>
+        <translation>Wert eines Kickers</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="210" />
+        <source>A lost game pays each opponent</source>
+        <translation>Ein verlorenes Spiel zahlt jedem Gegner</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="218" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="184" />
+        <location filename="../solo_desktop/controller/texts.py" line="218" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="188" />
+        <location filename="../solo_desktop/controller/texts.py" line="222" />
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="189" />
+        <location filename="../solo_desktop/controller/texts.py" line="223" />
         <source>play for the last trick</source>
         <translation>um den letzten Stich spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="190" />
+        <location filename="../solo_desktop/controller/texts.py" line="224" />
         <source>the defenders' points</source>
         <translation>den Augen der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="191" />
+        <location filename="../solo_desktop/controller/texts.py" line="225" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="192" />
+        <location filename="../solo_desktop/controller/texts.py" line="226" />
         <source>the winner of the last trick</source>
         <translation>wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="193" />
+        <location filename="../solo_desktop/controller/texts.py" line="227" />
         <source>the player with more points</source>
         <translation>wer mehr Augen hat</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="201" />
+        <location filename="../solo_desktop/controller/texts.py" line="228" />
+        <source>the holder of the queen of clubs plays</source>
+        <translation>wer die Kreuz-Dame hat, spielt</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="231" />
+        <source>the soloist</source>
+        <translation>der Solist</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="232" />
+        <source>forehand</source>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="233" />
+        <source>2 chips</source>
+        <translation>2 Chips</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="234" />
+        <source>the game's value</source>
+        <translation>den Spielwert</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="242" />
         <source>What happens when nobody bids: the cards are dealt again, or the hand is played without trumps and whoever takes the last trick wins.</source>
         <translation>Was geschieht, wenn niemand bietet: Es wird neu gegeben, oder es wird ohne Trumpf gespielt, und wer den letzten Stich macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="206" />
+        <location filename="../solo_desktop/controller/texts.py" line="247" />
         <source>How many chips each other player pays to whoever takes the last trick when the hand is played for the last trick.</source>
         <translation>Wie viele Chips jeder andere Spieler dem zahlt, der den letzten Stich macht, wenn um den letzten Stich gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="211" />
+        <location filename="../solo_desktop/controller/texts.py" line="252" />
         <source>Whether a lost solo is valued by the card points the defenders took or by the soloist's own card points.</source>
         <translation>Ob ein verlorenes Solo nach den Augen der Gegenspieler oder nach den eigenen Augen des Solisten bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="216" />
+        <location filename="../solo_desktop/controller/texts.py" line="257" />
         <source>How many score points make one chip; every payment is rounded to whole chips.</source>
         <translation>Wie viele Wertpunkte einen Chip ergeben; jede Zahlung wird auf ganze Chips gerundet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="220" />
+        <location filename="../solo_desktop/controller/texts.py" line="261" />
         <source>How many hands a match lasts; it is fairest when everybody deals equally often.</source>
         <translation>Wie viele Spiele eine Partie dauert; am gerechtesten ist es, wenn jeder gleich oft gibt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="224" />
+        <location filename="../solo_desktop/controller/texts.py" line="265" />
         <source>24 cards, or 20 without the nines (Schnapsen: then the trump jack is exchanged).</source>
         <translation>24 Karten, oder 20 ohne die Neunen (Schnapsen: dann wird der Trumpfbube ausgetauscht).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="228" />
+        <location filename="../solo_desktop/controller/texts.py" line="269" />
         <source>Whether, once the stock is gone or closed, you must also win the trick if you can.</source>
         <translation>Ob man, wenn der Stock aufgebraucht oder zugedreht ist, auch stechen muss, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="232" />
+        <location filename="../solo_desktop/controller/texts.py" line="273" />
         <source>Whether marriages may still be shown after the stock has been closed.</source>
         <translation>Ob nach dem Zudrehen noch Paare angesagt werden dürfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="235" />
+        <location filename="../solo_desktop/controller/texts.py" line="276" />
         <source>Who scores a game point when the hand is played out and nobody claimed 66.</source>
         <translation>Wer einen Spielpunkt bekommt, wenn das Spiel ausgespielt ist und niemand 66 gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="239" />
+        <location filename="../solo_desktop/controller/texts.py" line="280" />
         <source>Whether the opponent's points are hidden, so that you count them in your head.</source>
         <translation>Ob die Augen des Gegners verdeckt sind, sodass du sie im Kopf zählst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="243" />
+        <location filename="../solo_desktop/controller/texts.py" line="284" />
         <source>How many game points win the match (a Bummerl); 7 is traditional.</source>
         <translation>Wie viele Spielpunkte die Partie gewinnen (ein Bummerl); üblich sind 7.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="287" />
+        <source>Whether the soloist or forehand (left of the dealer) leads to the first trick.</source>
+        <translation>Ob der Solist oder die Vorhand (links vom Geber) zum ersten Stich ausspielt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="291" />
+        <source>Whether you must win the trick if you can also in the no-trick games.</source>
+        <translation>Ob der Stichzwang auch in den Spielen ohne Stich gilt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="294" />
+        <source>How many chips a kicker (take no trick) is worth.</source>
+        <translation>Wie viele Chips ein Kicker (keinen Stich machen) wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="295" />
+        <source>What a losing soloist pays each opponent: 2 chips, or the game's value.</source>
+        <translation>Was ein verlierender Solist jedem Gegner zahlt: 2 Chips oder den Spielwert.</translation>
     </message>
 </context>
 </TS>

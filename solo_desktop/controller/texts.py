@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from solo_desktop.core.actions import split
-from solo_desktop.core.cards import Card, parse_card, parse_suit
+from solo_desktop.core.cards import SUIT_WORDS, Card, parse_card, parse_suit
 from solo_desktop.core.game import IllegalActionError, Phase, Reason
 
 SUIT_SYMBOLS = "♣♠♥♦"
@@ -65,6 +65,30 @@ def card_name(c: Card) -> str:
     return rank_letter(c & 15) + SUIT_SYMBOLS[c >> 4]
 
 
+def contract_name(contract: str) -> str:
+    """A contract of the bid ladders (RULES.md tables) by its id; a suit id gives the suit."""
+    names = {
+        "request": translate("Texts", "Request"),
+        "grand": translate("Texts", "Grand"),
+        "solo": translate("Texts", "Solo"),
+        "solo6": translate("Texts", "Solo, 6 tricks"),
+        "kicker": translate("Texts", "Kicker"),
+        "grossfrage": translate("Texts", "Grossfrage"),
+        "club_solo": translate("Texts", "Club solo"),
+        "club_solo6": translate("Texts", "Club solo, 6 tricks"),
+        "solo2": translate("Texts", "Solo 2 (all tricks)"),
+        "bronco": translate("Texts", "Bronco"),
+        "bull_solo": translate("Texts", "Bull solo"),
+        "club_solo2": translate("Texts", "Club solo 2 (all tricks)"),
+    }
+    if contract in names:
+        return names[contract]
+    try:
+        return suit_name(parse_suit(contract))
+    except ValueError:
+        return contract
+
+
 def action_text(action: str) -> str:
     """An action as a player would say it: "Pass", "Clubs", "Hearts are trumps", "10♣"."""
     verb, args = split(action)
@@ -72,7 +96,13 @@ def action_text(action: str) -> str:
         if verb == "pass":
             return translate("Texts", "Pass")
         if verb == "bid" and args:
-            return translate("Texts", "Bid {suit}").format(suit=suit_name(parse_suit(args[0])))
+            if args[0].lower() in SUIT_WORDS:
+                return translate("Texts", "Bid {suit}").format(suit=suit_name(parse_suit(args[0])))
+            return translate("Texts", "Bid {contract}").format(contract=contract_name(args[0]))
+        if verb == "hold":
+            return translate("Texts", "Hold")
+        if verb == "call" and args:
+            return translate("Texts", "Call {card}").format(card=card_name(parse_card(args[0])))
         if verb == "trump" and args:
             return translate("Texts", "{suit} are trumps").format(
                 suit=suit_name(parse_suit(args[0]))
@@ -174,6 +204,10 @@ def rule_name(rule: str) -> str:
         "unclaimed": translate("Texts", "A hand played out without a claim goes to"),
         "hide_points": translate("Texts", "Play from memory (points hidden)"),
         "target": translate("Texts", "Game points to win the match"),
+        "first_lead": translate("Texts", "Who leads to the first trick"),
+        "must_head_in_misere": translate("Texts", "Must win the trick also in kicker and bronco"),
+        "kicker_value": translate("Texts", "Value of a kicker"),
+        "loss_payment": translate("Texts", "A lost game pays each opponent"),
     }
     return names.get(rule, rule)
 
@@ -191,6 +225,13 @@ def rule_value(rule: str, value: object) -> str:
         ("loss_basis", "soloist_points"): translate("Texts", "the soloist's points"),
         ("unclaimed", "last_trick"): translate("Texts", "the winner of the last trick"),
         ("unclaimed", "most_points"): translate("Texts", "the player with more points"),
+        ("all_pass", "spadilla_plays"): translate(
+            "Texts", "the holder of the queen of clubs plays"
+        ),
+        ("first_lead", "soloist"): translate("Texts", "the soloist"),
+        ("first_lead", "forehand"): translate("Texts", "forehand"),
+        ("loss_payment", "two"): translate("Texts", "2 chips"),
+        ("loss_payment", "value"): translate("Texts", "the game's value"),
     }
     return values.get((rule, value), value)
 
@@ -242,6 +283,17 @@ def rule_description(rule: str) -> str:
         ),
         "target": translate(
             "Texts", "How many game points win the match (a Bummerl); 7 is traditional."
+        ),
+        "first_lead": translate(
+            "Texts",
+            "Whether the soloist or forehand (left of the dealer) leads to the first trick.",
+        ),
+        "must_head_in_misere": translate(
+            "Texts", "Whether you must win the trick if you can also in the no-trick games."
+        ),
+        "kicker_value": translate("Texts", "How many chips a kicker (take no trick) is worth."),
+        "loss_payment": translate(
+            "Texts", "What a losing soloist pays each opponent: 2 chips, or the game's value."
         ),
     }
     return descriptions.get(rule, "")

@@ -152,7 +152,79 @@ def sixty_six_sections() -> list[tuple[str, str]]:
     ]
 
 
-SECTIONS = {"solo66": solo66_sections, "sixty_six": sixty_six_sections}
+def german_solo_sections() -> list[tuple[str, str]]:
+    """The rules of German Solo as (heading, paragraph) pairs."""
+    return [
+        (
+            translate("RulesHelp", "Players and cards"),
+            translate(
+                "RulesHelp",
+                "Four players, 32 cards, eight each. The queen of clubs (Spadilla) and the "
+                "queen of spades (Basta) are always trumps. In a suit game the trumps rank "
+                "Spadilla, the seven of trumps (Manilla), Basta, then ace, king, (queen), jack, "
+                "ten, nine, eight of trumps; other suits rank ace, king, (queen), jack, ten, "
+                "nine, eight, seven. In kicker, bronco and bull solo there are no trumps.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "The games"),
+            translate(
+                "RulesHelp",
+                "From lowest: request (name trumps, not clubs, and call an ace: five tricks "
+                "with the unknown partner, 2), grand (request in clubs, 4), solo (five tricks "
+                "alone, 4), solo with six tricks (4), kicker (no trick, 6), grossfrage (with "
+                "both black queens: call an ace, its holder names trumps, five tricks together, "
+                "8), club solo (8), club solo with six tricks (8), solo 2 (all eight tricks, 8), "
+                "bronco (no trick, hand face up, 12), bull solo (all tricks without trumps, 14), "
+                "club solo 2 (16).",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Auction"),
+            translate(
+                "RulesHelp",
+                "Forehand speaks first and holds; the next player must bid higher or pass; the "
+                "holder may say hold (claim the same game) or pass. The survivor holds against "
+                "the next player, until one is left. The winner may still raise once. Whoever "
+                "holds both black queens may not pass below grossfrage; with all four aces as "
+                "well, not below solo.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "The called ace"),
+            translate(
+                "RulesHelp",
+                "The soloist calls an ace he does not hold and not of trumps (a king if he "
+                "holds them all). Its holder is his secret partner: nobody knows until the "
+                "called card is played.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Play"),
+            translate(
+                "RulesHelp",
+                "The soloist leads first. Strict rules: follow suit and win the trick if you "
+                "can; if void, trump and overtrump if you can, otherwise play any trump; only "
+                "with neither any card. The hand ends as soon as its result is certain.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Settlement"),
+            translate(
+                "RulesHelp",
+                "If the soloist's side makes its game, each opponent pays the value (with a "
+                "partner, soloist and partner receive it from two opponents each). If not, "
+                "the soloist pays each opponent 2; the partner neither pays nor receives.",
+            ),
+        ),
+    ]
+
+
+SECTIONS = {
+    "solo66": solo66_sections,
+    "sixty_six": sixty_six_sections,
+    "german_solo": german_solo_sections,
+}
 """The rules text of each game that has one."""
 
 

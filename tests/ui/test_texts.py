@@ -37,6 +37,10 @@ def test_every_house_rule_of_every_game_has_a_name_description_and_value_words()
         ("exchange", "Exchange the trump card"),
         ("close", "Close the stock"),
         ("out", "Out! (66)"),
+        ("bid request", "Bid Request"),
+        ("bid club_solo6", "Bid Club solo, 6 tricks"),
+        ("hold", "Hold"),
+        ("call AH", "Call A♥"),
     ],
 )
 def test_actions_in_words(action: str, words: str) -> None:
