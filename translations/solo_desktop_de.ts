@@ -247,57 +247,57 @@
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="32" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="33" />
         <source>Hand {n}</source>
         <translation>Spiel {n}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="47" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="48" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="47" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="48" />
         <source>This hand</source>
         <translation>Dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="47" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="48" />
         <source>Match total</source>
         <translation>Partie gesamt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="67" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="68" />
         <source>See the final score</source>
         <translation>Zum Endstand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="67" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="68" />
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="80" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="81" />
         <source>{name}: +1 game point</source>
         <translation>{name}: +1 Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="81" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="82" />
         <source>{name}: +{n} game points</source>
         <translation>{name}: +{n} Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="83" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="84" />
         <source>Everybody passed: the hand is thrown in.</source>
         <translation>Alle haben gepasst: Das Spiel wird eingeworfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="86" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="87" />
         <source>Everybody passed; {name} took the last trick.</source>
         <translation>Alle haben gepasst; {name} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="93" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="95" />
         <source>{name} won with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf gewonnen.</translation>
     </message>
@@ -307,87 +307,112 @@
         <translation>{name} hat mit {suit} als Trumpf verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="107" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="99" />
+        <source>{contract} in {suit}</source>
+        <translation>{contract} in {suit}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="105" />
+        <source>{name} and {partner} won the {game}.</source>
+        <translation>{name} und {partner} haben {game} gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="108" />
+        <source>{name} and {partner} lost the {game}.</source>
+        <translation>{name} und {partner} haben {game} verloren.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="112" />
+        <source>{name} won the {game}.</source>
+        <translation>{name} hat {game} gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="113" />
+        <source>{name} lost the {game}.</source>
+        <translation>{name} hat {game} verloren.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="122" />
         <source>{winner} claimed 66 and had {points}.</source>
         <translation>{winner} hat 66 gemeldet und hatte {points}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="109" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="124" />
         <source>{winner} claimed 66 against {loser}, who had closed the stock.</source>
         <translation>{winner} hat 66 gemeldet, nachdem {loser} zugedreht hatte.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="111" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="126" />
         <source>{loser} claimed 66 but had only {lpoints}.</source>
         <translation>{loser} hat 66 gemeldet, hatte aber nur {lpoints}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="112" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="127" />
         <source>{loser} closed the stock and did not reach 66.</source>
         <translation>{loser} hat zugedreht und 66 nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="113" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="128" />
         <source>Nobody claimed 66; {winner} took the last trick.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="114" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="129" />
         <source>Nobody claimed 66; {winner} had more points.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hatte mehr Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="126" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="141" />
         <source>{name}: {points} points, {tricks}.</source>
         <translation>{name}: {points} Augen, {tricks}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="146" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="161" />
         <source>Soloist {name}: {tricks}, {points} card points (laid-away cards included).</source>
         <translation>Solist {name}: {tricks}, {points} Augen (mit den abgelegten Karten).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="150" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="165" />
         <source>Defenders: {tricks}, {points} card points.</source>
         <translation>Gegenspieler: {tricks}, {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="160" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="175" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="161" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="176" />
         <source>won, defenders schneider (under 33)</source>
         <translation>gewonnen, Gegenspieler Schneider (unter 33)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="162" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="177" />
         <source>won, defenders schwarz (no trick)</source>
         <translation>gewonnen, Gegenspieler Schwarz (kein Stich)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="163" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="178" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="164" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="179" />
         <source>lost under 33</source>
         <translation>verloren unter 33</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="165" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="180" />
         <source>lost without a trick</source>
         <translation>verloren ohne Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="168" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="183" />
         <source>Score: {basis} × {factor} = {value} ({level}).</source>
         <translation>Wert: {basis} × {factor} = {value} ({level}).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="175" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="190" />
         <source>Each defender pays {value} / {n} chips, rounded.</source>
         <translation>Jeder Gegenspieler zahlt {value} / {n} Chips, gerundet.</translation>
     </message>
@@ -1093,62 +1118,62 @@
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="74" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="72" />
         <source>Hand</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="75" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="73" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="76" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="74" />
         <source>Soloist</source>
         <translation>Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="76" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="74" />
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="77" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="75" />
         <source>Contract</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="77" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="75" />
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="78" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="76" />
         <source>Points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="109" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="107" />
         <source>Game points</source>
         <translation>Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="111" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="109" />
         <source>to {n}</source>
         <translation>bis {n}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="114" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="112" />
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="128" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="126" />
         <source>1 game point</source>
         <translation>1 Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="129" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="127" />
         <source>{n} game points</source>
         <translation>{n} Spielpunkte</translation>
     </message>

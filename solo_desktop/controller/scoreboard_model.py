@@ -29,9 +29,7 @@ def contract_text(result: HandResult) -> str:
         return translate("Scoreboard", "thrown in")
     if outcome.contract is None:
         return translate("Scoreboard", "last trick")
-    if result.record.game == "solo66":
-        return texts.suit_name(("clubs", "spades", "hearts", "diamonds").index(outcome.contract))
-    return outcome.contract
+    return texts.contract_name(outcome.contract)
 
 
 class ScoreboardModel(QAbstractTableModel):

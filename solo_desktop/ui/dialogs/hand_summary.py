@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from solo_desktop.controller import texts
 from solo_desktop.core import record as records
+from solo_desktop.core.cards import SUIT_WORDS
 from solo_desktop.core.game import Status
 from solo_desktop.games.sixty_six import GAME as SIXTY_SIX
 from solo_desktop.games.sixty_six_score import EndCase
@@ -88,14 +89,28 @@ class HandSummaryDialog(QDialog):
             )
         name = names[outcome.declarer]
         contract = outcome.contract or ""
-        suit = ("clubs", "spades", "hearts", "diamonds").index(contract) if contract else 0
-        if outcome.won:
-            return self.tr("{name} won with {suit} as trumps.").format(
-                name=name, suit=texts.suit_name(suit)
+        if contract in SUIT_WORDS:  # Solo 66: the contract is the trump suit
+            suit = texts.suit_name(SUIT_WORDS.index(contract))
+            if outcome.won:
+                return self.tr("{name} won with {suit} as trumps.").format(name=name, suit=suit)
+            return self.tr("{name} lost with {suit} as trumps.").format(name=name, suit=suit)
+        game = texts.contract_name(contract)
+        if outcome.trump is not None:
+            game = self.tr("{contract} in {suit}").format(
+                contract=game, suit=texts.suit_name(SUIT_WORDS.index(outcome.trump))
             )
-        return self.tr("{name} lost with {suit} as trumps.").format(
-            name=name, suit=texts.suit_name(suit)
-        )
+        if outcome.partner is not None:
+            partner = names[outcome.partner]
+            if outcome.won:
+                return self.tr("{name} and {partner} won the {game}.").format(
+                    name=name, partner=partner, game=game
+                )
+            return self.tr("{name} and {partner} lost the {game}.").format(
+                name=name, partner=partner, game=game
+            )
+        if outcome.won:
+            return self.tr("{name} won the {game}.").format(name=name, game=game)
+        return self.tr("{name} lost the {game}.").format(name=name, game=game)
 
     def _sixty_six(self, names: list[str], result: HandResult) -> list[str]:
         """Why the game points went where they went, and each player's points and tricks."""
