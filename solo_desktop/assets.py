@@ -34,6 +34,12 @@ def card_svg(card_text: str, four_colour: bool = False) -> Path:
     return asset_path("cards", scheme, f"{card_text}.svg")
 
 
-def card_back_svg() -> Path:
-    """The SVG of the card back."""
-    return asset_path("cards", "back.svg")
+CARD_BACKS = ("blue", "red", "green")
+"""The card backs there are; blue is the default."""
+
+
+def card_back_svg(colour: str = "blue") -> Path:
+    """The SVG of a card back (blue, red or green)."""
+    if colour not in CARD_BACKS:
+        raise ValueError(f"no card back {colour!r} (there are: {', '.join(CARD_BACKS)})")
+    return asset_path("cards", "back.svg" if colour == "blue" else f"back-{colour}.svg")

@@ -9,7 +9,7 @@ It writes 52 faces in two colour schemes plus one back (105 files):
 
 * ``standard/<RANK><SUIT>.svg``: black clubs and spades, red hearts and diamonds;
 * ``four_colour/<RANK><SUIT>.svg``: green clubs, orange diamonds, red hearts, black spades;
-* ``back.svg``.
+* ``back.svg`` (blue), ``back-red.svg`` and ``back-green.svg``.
 
 Ranks are ``A K Q J T 9 8 7 6 5 4 3 2`` and suits ``C S H D`` (``TC.svg`` is the ten of clubs).
 
@@ -640,6 +640,13 @@ BACK_LINE = "#34599a"
 BACK_DOT = "#7d9ad3"
 BACK_LIGHT = "#c9d6f0"
 
+BACKS: dict[str, tuple[str, str, str, str]] = {
+    "blue": (BACK_NAVY, BACK_LINE, BACK_DOT, BACK_LIGHT),
+    "red": ("#6b1420", "#9a2f3c", "#d97b86", "#f3cdd2"),
+    "green": ("#134a2c", "#2b7148", "#7fbf94", "#cfe8d6"),
+}
+"""The card backs by name: ground, lattice, dots and light accents."""
+
 
 def grid_offsets(low: float, high: float, step: float) -> list[float]:
     """Offsets ``low + step / 2 + k * step`` below ``high``: where the lattice lines lie."""
@@ -661,18 +668,19 @@ def diagonal_segments(
     return segments
 
 
-def back_svg() -> str:
-    """The card back: a navy lattice with a gold border and a medallion of the four suits."""
+def back_svg(colour: str = "blue") -> str:
+    """The card back: a lattice with a gold border and a medallion of the four suits."""
+    ground, line, dot, light = BACKS[colour]
     x0, y0, x1, y1 = 18.0, 18.0, 232.0, 332.0
     step = 17.0
     parts = [
-        el("rect", x=10, y=10, width=230, height=330, rx=8, fill=BACK_NAVY),
+        el("rect", x=10, y=10, width=230, height=330, rx=8, fill=ground),
     ]
     lines = " ".join(
         f"M{fmt(ax)},{fmt(ay)} L{fmt(bx)},{fmt(by)}"
         for ax, ay, bx, by in diagonal_segments(x0, y0, x1, y1, step)
     )
-    parts.append(el("path", d=lines, fill="none", stroke=BACK_LINE, stroke_width=1.3))
+    parts.append(el("path", d=lines, fill="none", stroke=line, stroke_width=1.3))
     # Small diamonds on the lattice crossings: x - y = c1 meets x + y = c2.
     dots = []
     for c1 in grid_offsets(x0 - y1, x1 - y0, step):
@@ -680,7 +688,7 @@ def back_svg() -> str:
             x, y = (c1 + c2) / 2, (c2 - c1) / 2
             if x0 + 3 < x < x1 - 3 and y0 + 3 < y < y1 - 3:
                 dots.append(f"M{fmt(x)},{fmt(y - 2.6)} l2.6,2.6 l-2.6,2.6 l-2.6,-2.6 Z")
-    parts.append(el("path", d=" ".join(dots), fill=BACK_DOT))
+    parts.append(el("path", d=" ".join(dots), fill=dot))
     # Double border.
     parts.append(
         el(
@@ -704,19 +712,19 @@ def back_svg() -> str:
             height=y1 - y0 - 10,
             rx=3,
             fill="none",
-            stroke=BACK_DOT,
+            stroke=dot,
             stroke_width=0.9,
         )
     )
     # Central medallion with the four suits.
     parts.append(
-        el("ellipse", cx=CX, cy=CY, rx=50, ry=66, fill=BACK_NAVY, stroke=GOLD, stroke_width=2)
+        el("ellipse", cx=CX, cy=CY, rx=50, ry=66, fill=ground, stroke=GOLD, stroke_width=2)
     )
     parts.append(
-        el("ellipse", cx=CX, cy=CY, rx=44, ry=60, fill="none", stroke=BACK_DOT, stroke_width=0.9)
+        el("ellipse", cx=CX, cy=CY, rx=44, ry=60, fill="none", stroke=dot, stroke_width=0.9)
     )
     for suit, dx, dy in (("S", 0, -30), ("H", 22, 0), ("C", 0, 30), ("D", -22, 0)):
-        parts.append(pip(suit, CX + dx, CY + dy, 0.22, BACK_LIGHT))
+        parts.append(pip(suit, CX + dx, CY + dy, 0.22, light))
     parts.append(el("circle", cx=CX, cy=CY, r=3, fill=GOLD))
     return card_document("".join(parts))
 
@@ -761,6 +769,7 @@ def face_svg(rank: str, suit: str, palette: Palette) -> str:
 def all_files() -> dict[str, str]:
     """Every generated file: relative path (with forward slashes) to its SVG text."""
     files = {"back.svg": back_svg()}
+    files.update({f"back-{name}.svg": back_svg(name) for name in BACKS if name != "blue"})
     for palette in PALETTES:
         for suit in SUITS:
             for rank in RANKS:

@@ -613,46 +613,66 @@
     </message>
     <message>
         <location filename="../solo_desktop/ui/menus.py" line="143" />
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rücken</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="146" />
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="147" />
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="148" />
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="156" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="146" />
+        <location filename="../solo_desktop/ui/menus.py" line="159" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="147" />
+        <location filename="../solo_desktop/ui/menus.py" line="160" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="148" />
+        <location filename="../solo_desktop/ui/menus.py" line="161" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="149" />
+        <location filename="../solo_desktop/ui/menus.py" line="162" />
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="157" />
+        <location filename="../solo_desktop/ui/menus.py" line="170" />
         <source>L&amp;anguage</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="167" />
+        <location filename="../solo_desktop/ui/menus.py" line="180" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="171" />
+        <location filename="../solo_desktop/ui/menus.py" line="184" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="179" />
+        <location filename="../solo_desktop/ui/menus.py" line="192" />
         <source>&amp;About Solo Desktop</source>
         <translation>&amp;Über Solo Desktop</translation>
     </message>
@@ -677,67 +697,67 @@
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="310" />
+        <location filename="../solo_desktop/ui/main_window.py" line="315" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="323" />
+        <location filename="../solo_desktop/ui/main_window.py" line="328" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="369" />
+        <location filename="../solo_desktop/ui/main_window.py" line="374" />
         <source>Hand {n} · Dealer: {dealer}</source>
         <translation>Spiel {n} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="373" />
+        <location filename="../solo_desktop/ui/main_window.py" line="378" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="382" />
+        <location filename="../solo_desktop/ui/main_window.py" line="387" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="383" />
+        <location filename="../solo_desktop/ui/main_window.py" line="388" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="384" />
+        <location filename="../solo_desktop/ui/main_window.py" line="389" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="385" />
+        <location filename="../solo_desktop/ui/main_window.py" line="390" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="388" />
+        <location filename="../solo_desktop/ui/main_window.py" line="393" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="435" />
+        <location filename="../solo_desktop/ui/main_window.py" line="440" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="436" />
+        <location filename="../solo_desktop/ui/main_window.py" line="441" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="437" />
+        <location filename="../solo_desktop/ui/main_window.py" line="442" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="438" />
+        <location filename="../solo_desktop/ui/main_window.py" line="443" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

@@ -68,6 +68,16 @@ class Reason(Enum):
     STOCK_TOO_SMALL = "the stock must hold more than 2 cards"
     STOCK_CLOSED = "the stock is closed"
     STOCK_EMPTY = "the stock is used up"
+    HOLDER_ANSWERS = "the holder answers hold or pass"
+    NOTHING_TO_HOLD = "only the holder may hold, after a bid against him"
+    NEEDS_BLACK_QUEENS = "grossfrage needs both black queens and not all four aces"
+    MUST_BID_GROSSFRAGE = "with both black queens, may not pass below grossfrage"
+    MUST_BID_SOLO = "with both black queens and all four aces, may not pass below solo"
+    NO_CLUB_TRUMPS = "clubs may not be trumps in this contract"
+    TRUMP_CALLED_SUIT = "trumps may not be the called card's suit"
+    CALL_OWN_CARD = "may not call a card of one's own hand"
+    CALL_TRUMP = "may not call a trump"
+    CALL_RANK = "must call an ace (a lower rank only when every ace that may be called is held)"
 
 
 class IllegalActionError(ValueError):

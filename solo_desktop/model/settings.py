@@ -25,6 +25,8 @@ class Settings:
     """Language code (`de`, `en`); empty: follow the system."""
     speed: str = "normal"
     four_colour: bool = False
+    card_back: str = "blue"
+    """The card theme: the colour of the backs (blue, red, green)."""
     allow_undo: bool = True
     auto_out: bool = True
     """Sixty-Six: claim 66 for the player the moment he reaches it."""
@@ -54,6 +56,8 @@ class Settings:
                 setattr(settings, f.name, value)
         if settings.speed not in SPEEDS:
             settings.speed = "normal"
+        if settings.card_back not in ("blue", "red", "green"):
+            settings.card_back = "blue"
         return settings
 
     @classmethod

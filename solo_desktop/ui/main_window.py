@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         self._seed = seed
         self.setObjectName("MainWindow")
         self.resize(1280, 800)
-        self.theme = DeckTheme(settings.four_colour)
+        self.theme = DeckTheme(settings.four_colour, back=settings.card_back)
         self.scene = TableScene(self.theme)
         self.table = TableView(self.scene)
         self.table.setObjectName("table")
@@ -291,6 +291,11 @@ class MainWindow(QMainWindow):
     def _auto_out(self) -> None:
         if "out" in self.controller.legal_actions():
             self._act("out")
+
+    def _set_card_back(self, colour: str) -> None:
+        self.settings.card_back = colour
+        self.theme.set_back(colour)
+        self._save_settings()
 
     def _toggle_auto_out(self) -> None:
         self.settings.auto_out = not self.settings.auto_out

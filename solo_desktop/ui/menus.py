@@ -140,6 +140,19 @@ def build_menus(window: MainWindow) -> None:
     four.setCheckable(True)
     four.setChecked(window.settings.four_colour)
     view_menu.addAction(four)
+    backs_menu = view_menu.addMenu(translate("MainWindow", "Card &back"))
+    backs = QActionGroup(window)
+    back_names = {
+        "blue": translate("MainWindow", "Blue"),
+        "red": translate("MainWindow", "Red"),
+        "green": translate("MainWindow", "Green"),
+    }
+    for colour, label in back_names.items():
+        a = _action(window, label, partial(window._set_card_back, colour), None, "back:" + colour)
+        a.setCheckable(True)
+        a.setChecked(colour == window.settings.card_back)
+        backs.addAction(a)
+        backs_menu.addAction(a)
     speed_menu = view_menu.addMenu(translate("MainWindow", "&Speed"))
     speeds = QActionGroup(window)
     names = {

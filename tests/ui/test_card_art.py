@@ -22,7 +22,8 @@ GENERATOR = ROOT / "tools" / "make_cards.py"
 
 CARD_NAMES = [rank + suit for suit in assets.SUITS for rank in assets.RANKS]
 FACES = [(name, four) for four in (False, True) for name in CARD_NAMES]
-ALL_FILES = [assets.card_svg(name, four) for name, four in FACES] + [assets.card_back_svg()]
+BACKS = [assets.card_back_svg(colour) for colour in assets.CARD_BACKS]
+ALL_FILES = [assets.card_svg(name, four) for name, four in FACES] + BACKS
 
 # The rendered size: 0.4 of the 250 x 350 view box.
 W, H = 100, 140
@@ -87,8 +88,8 @@ def app() -> QApplication:
     return QApplication([])
 
 
-def test_there_are_105_distinct_card_files() -> None:
-    assert len(set(ALL_FILES)) == 105
+def test_there_are_107_distinct_card_files() -> None:
+    assert len(set(ALL_FILES)) == 104 + len(assets.CARD_BACKS)
     missing = [str(p) for p in ALL_FILES if not p.is_file()]
     assert missing == []
     on_disk = sorted(p.relative_to(CARDS) for p in CARDS.rglob("*.svg"))
@@ -128,6 +129,15 @@ def test_back_renders_a_dark_blue_pattern(app: QApplication) -> None:
     pixels = render(assets.card_back_svg())
     blue = sum(1 for r, g, b in pixels if b > 70 and b > r + 30 and b > g + 15)
     assert blue > 0.5 * len(pixels)
+
+
+def test_red_and_green_backs_are_red_and_green(app: QApplication) -> None:
+    red = render(assets.card_back_svg("red"))
+    assert sum(1 for r, g, b in red if r > g + 30 and r > b + 20) > 0.5 * len(red)
+    green = render(assets.card_back_svg("green"))
+    assert sum(1 for r, g, b in green if g > r + 20 and g > b + 10) > 0.5 * len(green)
+    with pytest.raises(ValueError, match="no card back"):
+        assets.card_back_svg("purple")
 
 
 def test_generator_reproduces_the_committed_files(tmp_path: Path) -> None:

@@ -30,10 +30,13 @@ class DeckTheme(QObject):
     changed = Signal()
     """The faces changed (standard or four-colour): cards showing them must repaint."""
 
-    def __init__(self, four_colour: bool = False, parent: QObject | None = None) -> None:
-        """A theme of the standard (or four-colour) faces."""
+    def __init__(
+        self, four_colour: bool = False, parent: QObject | None = None, back: str = "blue"
+    ) -> None:
+        """A theme of the standard (or four-colour) faces and a card back (blue, red, green)."""
         super().__init__(parent)
         self._four_colour = four_colour
+        self._back_colour = back
         self._faces: dict[int, QSvgRenderer] = {}
         self._back: QSvgRenderer | None = None
 
@@ -49,11 +52,24 @@ class DeckTheme(QObject):
             self._faces.clear()
             self.changed.emit()
 
+    @property
+    def back(self) -> str:
+        """The card back's colour."""
+        return self._back_colour
+
+    def set_back(self, colour: str) -> None:
+        """Switch the card back (blue, red or green)."""
+        card_back_svg(colour)  # raises for an unknown colour
+        if colour != self._back_colour:
+            self._back_colour = colour
+            self._back = None
+            self.changed.emit()
+
     def renderer(self, card: int | None) -> QSvgRenderer:
         """The renderer of a card's face, or of the back for None."""
         if card is None:
             if self._back is None:
-                self._back = QSvgRenderer(str(card_back_svg()))
+                self._back = QSvgRenderer(str(card_back_svg(self._back_colour)))
             return self._back
         face = self._faces.get(card)
         if face is None:

@@ -1,0 +1,173 @@
+"""German Solo's contracts, what each one asks for, and the settlement (RULES.md section 5).
+
+The bid ladder, lowest first, with the value in chips, the trick aim and who fixes trumps:
+
+| contract | aim | trumps | value |
+|---|---|---|---|
+| request | 5 with the called card's holder | soloist names, not clubs | 2 |
+| grand | 5 with the called card's holder | clubs | 4 |
+| solo | 5 alone | soloist names, not clubs | 4 |
+| solo6 | 6 alone | soloist names, not clubs | 4 |
+| kicker | no trick | none | house rule `kicker_value` (6) |
+| grossfrage | 5 with the called ace's holder | that holder names, not the ace's suit | 8 |
+| club_solo | 5 alone | clubs | 8 |
+| club_solo6 | 6 alone | clubs | 8 |
+| solo2 | all 8 alone | soloist names, not clubs | 8 |
+| bronco | no trick, hand face up | none | 12 |
+| bull_solo | all 8 alone | none | 14 |
+| club_solo2 | all 8 alone | clubs | 16 |
+
+Settlement: won, each opposing player pays the value (with a partner: the two opponents pay
+it to soloist and partner, one each); lost, the soloist pays each opposing player 2 (house rule
+`loss_payment: value`: the value) and a partner neither pays nor receives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum, StrEnum
+from typing import NamedTuple
+
+PLAYERS = 4
+TRICKS = 8
+"""Tricks in a hand: 8 cards each."""
+LOSS_PAYMENT = 2
+"""What a losing soloist pays each opposing player (house rule `loss_payment: two`)."""
+
+
+class Contract(StrEnum):
+    """The contracts of the bid ladder, lowest first; the value is the notation's id."""
+
+    REQUEST = "request"
+    GRAND = "grand"
+    SOLO = "solo"
+    SOLO6 = "solo6"
+    KICKER = "kicker"
+    GROSSFRAGE = "grossfrage"
+    CLUB_SOLO = "club_solo"
+    CLUB_SOLO6 = "club_solo6"
+    SOLO2 = "solo2"
+    BRONCO = "bronco"
+    BULL_SOLO = "bull_solo"
+    CLUB_SOLO2 = "club_solo2"
+
+    @property
+    def position(self) -> int:
+        """The contract's place on the bid ladder (0 = request)."""
+        return LADDER.index(self)
+
+    @property
+    def spec(self) -> ContractSpec:
+        """What the contract asks for."""
+        return SPECS[LADDER.index(self)]
+
+
+LADDER: tuple[Contract, ...] = tuple(Contract)
+"""The bid ladder, lowest first: a bid's ladder position is its index here."""
+
+
+class Trumps(Enum):
+    """Who fixes the trump suit of a contract, and how."""
+
+    NAMED = "named"
+    """The soloist names trumps after the auction, any suit but clubs."""
+    CLUBS = "clubs"
+    """Clubs are trumps by the contract itself."""
+    NONE = "none"
+    """No trumps; every suit ranks A K Q J 10 9 8 7."""
+    PARTNER = "partner"
+    """The called ace's holder names trumps, any suit but the ace's (grossfrage)."""
+
+
+class ContractSpec(NamedTuple):
+    """One contract: its aim in tricks (0: take none), trumps, call and value."""
+
+    contract: Contract
+    aim: int
+    """Tricks the declarer side must take; 0 for the misère contracts (take no trick)."""
+    trumps: Trumps
+    calls: bool
+    """Whether the soloist calls a card whose holder becomes his secret partner."""
+    value: int
+    """Chips per opposing player when won; kicker's comes from house rule `kicker_value`."""
+
+    @property
+    def misere(self) -> bool:
+        """Whether the declarer must take no trick (kicker, bronco)."""
+        return self.aim == 0
+
+    @property
+    def all_tricks(self) -> bool:
+        """Whether the declarer must take every trick (solo2, bull_solo, club_solo2)."""
+        return self.aim == TRICKS
+
+
+SPECS: tuple[ContractSpec, ...] = (
+    ContractSpec(Contract.REQUEST, 5, Trumps.NAMED, True, 2),
+    ContractSpec(Contract.GRAND, 5, Trumps.CLUBS, True, 4),
+    ContractSpec(Contract.SOLO, 5, Trumps.NAMED, False, 4),
+    ContractSpec(Contract.SOLO6, 6, Trumps.NAMED, False, 4),
+    ContractSpec(Contract.KICKER, 0, Trumps.NONE, False, 6),
+    ContractSpec(Contract.GROSSFRAGE, 5, Trumps.PARTNER, True, 8),
+    ContractSpec(Contract.CLUB_SOLO, 5, Trumps.CLUBS, False, 8),
+    ContractSpec(Contract.CLUB_SOLO6, 6, Trumps.CLUBS, False, 8),
+    ContractSpec(Contract.SOLO2, 8, Trumps.NAMED, False, 8),
+    ContractSpec(Contract.BRONCO, 0, Trumps.NONE, False, 12),
+    ContractSpec(Contract.BULL_SOLO, 8, Trumps.NONE, False, 14),
+    ContractSpec(Contract.CLUB_SOLO2, 8, Trumps.CLUBS, False, 16),
+)
+"""The spec of each ladder position."""
+
+GROSSFRAGE = Contract.GROSSFRAGE.position
+SOLO = Contract.SOLO.position
+
+
+def contract_value(contract: Contract, kicker_value: int) -> int:
+    """The contract's value in chips (kicker's from house rule `kicker_value`)."""
+    if contract is Contract.KICKER:
+        return kicker_value
+    return contract.spec.value
+
+
+def decided(spec: ContractSpec, side: int, played: int) -> bool | None:
+    """Whether the declarer side has won (True) or lost (False), or None while it is open.
+
+    `side` is the tricks the declarer side has taken (the secret partner's included), `played`
+    the completed tricks. Misère contracts are lost at the declarer's first trick; every other
+    contract is won at its aim and lost once the aim is out of reach.
+    """
+    if spec.misere:
+        if side:
+            return False
+        return True if played == TRICKS else None
+    if side >= spec.aim:
+        return True
+    if played - side > TRICKS - spec.aim:
+        return False
+    return None
+
+
+def settlement(
+    declarer: int, partner: int, won: bool, value: int, loss_payment: str
+) -> tuple[int, ...]:
+    """The chips of a finished hand: seats 0..3, summing to zero (`partner` -1 if none)."""
+    chips = [0] * PLAYERS
+    opponents = [s for s in range(PLAYERS) if s not in (declarer, partner)]
+    if won:
+        for s in opponents:
+            chips[s] = -value
+        if partner >= 0:
+            chips[declarer] = chips[partner] = value
+        else:
+            chips[declarer] = value * len(opponents)
+        return tuple(chips)
+    pay = value if loss_payment == "value" else LOSS_PAYMENT
+    for s in opponents:
+        chips[s] = pay
+    chips[declarer] = -pay * len(opponents)
+    return tuple(chips)
+
+
+def side_tricks(tricks: Sequence[int], declarer: int, partner: int) -> int:
+    """Tricks taken by the declarer side: the soloist's and his partner's (if any)."""
+    return tricks[declarer] + (tricks[partner] if partner >= 0 else 0)
