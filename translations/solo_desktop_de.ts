@@ -1779,217 +1779,267 @@
         <translation>Der Stock ist aufgebraucht.</translation>
     </message>
     <message>
+        <location filename="../solo_desktop/controller/texts.py" line="189" />
+        <source>As the holder you answer: hold or pass.</source>
+        <translation>Als Haltender antwortest du: halten oder passen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="190" />
+        <source>Only the holder may hold, after a bid against him.</source>
+        <translation>Nur der Haltende darf halten, nachdem gegen ihn geboten wurde.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="193" />
+        <source>Grossfrage needs both black queens and not all four aces.</source>
+        <translation>Die Große Frage braucht beide schwarzen Damen und nicht alle vier Asse.</translation>
+    </message>
+    <message>
         <location filename="../solo_desktop/controller/texts.py" line="196" />
+        <source>With both black queens you may not pass below grossfrage.</source>
+        <translation>Mit beiden schwarzen Damen darfst du unter der Großen Frage nicht passen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="199" />
+        <source>With both black queens and all four aces you may not pass below solo.</source>
+        <translation>Mit beiden schwarzen Damen und allen vier Assen darfst du unter Solo nicht passen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="202" />
+        <source>Clubs may not be trumps in this game.</source>
+        <translation>Kreuz darf in diesem Spiel nicht Trumpf sein.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="203" />
+        <source>Trumps may not be the suit of the called card.</source>
+        <translation>Trumpf darf nicht die Farbe der gerufenen Karte sein.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="206" />
+        <source>You may not call a card you hold.</source>
+        <translation>Du darfst keine Karte rufen, die du selbst hast.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="207" />
+        <source>You may not call a trump.</source>
+        <translation>Du darfst keinen Trumpf rufen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="208" />
+        <source>Call an ace; a lower rank only when you hold every ace you could call.</source>
+        <translation>Rufe ein Ass; einen niedrigeren Rang nur, wenn du jedes rufbare Ass selbst hast.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="218" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="197" />
+        <location filename="../solo_desktop/controller/texts.py" line="219" />
         <source>Last-trick game: chips from each player</source>
         <translation>Letzter-Stich-Spiel: Chips von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="198" />
+        <location filename="../solo_desktop/controller/texts.py" line="220" />
         <source>A lost game is valued by</source>
         <translation>Ein verlorenes Spiel zählt nach</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="199" />
+        <location filename="../solo_desktop/controller/texts.py" line="221" />
         <source>Points per chip</source>
         <translation>Punkte je Chip</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="200" />
+        <location filename="../solo_desktop/controller/texts.py" line="222" />
         <source>Hands in a match</source>
         <translation>Spiele je Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="201" />
+        <location filename="../solo_desktop/controller/texts.py" line="223" />
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="202" />
+        <location filename="../solo_desktop/controller/texts.py" line="224" />
         <source>Must win the trick once the stock is gone</source>
         <translation>Stichzwang nach dem Stock</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="203" />
+        <location filename="../solo_desktop/controller/texts.py" line="225" />
         <source>Marriages after closing</source>
         <translation>Paare nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="204" />
+        <location filename="../solo_desktop/controller/texts.py" line="226" />
         <source>A hand played out without a claim goes to</source>
         <translation>Ein ausgespieltes Spiel ohne Meldung gewinnt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="205" />
+        <location filename="../solo_desktop/controller/texts.py" line="227" />
         <source>Play from memory (points hidden)</source>
         <translation>Aus dem Gedächtnis spielen (Augen verdeckt)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="206" />
+        <location filename="../solo_desktop/controller/texts.py" line="228" />
         <source>Game points to win the match</source>
         <translation>Spielpunkte für den Partiegewinn</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="207" />
+        <location filename="../solo_desktop/controller/texts.py" line="229" />
         <source>Who leads to the first trick</source>
         <translation>Wer zum ersten Stich ausspielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="208" />
+        <location filename="../solo_desktop/controller/texts.py" line="230" />
         <source>Must win the trick also in kicker and bronco</source>
         <translation>Stichzwang auch bei Kicker und Bronco</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="209" />
+        <location filename="../solo_desktop/controller/texts.py" line="231" />
         <source>Value of a kicker</source>
         <translation>Wert eines Kickers</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="210" />
+        <location filename="../solo_desktop/controller/texts.py" line="232" />
         <source>A lost game pays each opponent</source>
         <translation>Ein verlorenes Spiel zahlt jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="218" />
+        <location filename="../solo_desktop/controller/texts.py" line="240" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="218" />
+        <location filename="../solo_desktop/controller/texts.py" line="240" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="222" />
+        <location filename="../solo_desktop/controller/texts.py" line="244" />
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="223" />
+        <location filename="../solo_desktop/controller/texts.py" line="245" />
         <source>play for the last trick</source>
         <translation>um den letzten Stich spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="224" />
+        <location filename="../solo_desktop/controller/texts.py" line="246" />
         <source>the defenders' points</source>
         <translation>den Augen der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="225" />
+        <location filename="../solo_desktop/controller/texts.py" line="247" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="226" />
+        <location filename="../solo_desktop/controller/texts.py" line="248" />
         <source>the winner of the last trick</source>
         <translation>wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="227" />
+        <location filename="../solo_desktop/controller/texts.py" line="249" />
         <source>the player with more points</source>
         <translation>wer mehr Augen hat</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="228" />
+        <location filename="../solo_desktop/controller/texts.py" line="250" />
         <source>the holder of the queen of clubs plays</source>
         <translation>wer die Kreuz-Dame hat, spielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="231" />
+        <location filename="../solo_desktop/controller/texts.py" line="253" />
         <source>the soloist</source>
         <translation>der Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="232" />
+        <location filename="../solo_desktop/controller/texts.py" line="254" />
         <source>forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="233" />
+        <location filename="../solo_desktop/controller/texts.py" line="255" />
         <source>2 chips</source>
         <translation>2 Chips</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="234" />
+        <location filename="../solo_desktop/controller/texts.py" line="256" />
         <source>the game's value</source>
         <translation>den Spielwert</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="242" />
+        <location filename="../solo_desktop/controller/texts.py" line="264" />
         <source>What happens when nobody bids: the cards are dealt again, or the hand is played without trumps and whoever takes the last trick wins.</source>
         <translation>Was geschieht, wenn niemand bietet: Es wird neu gegeben, oder es wird ohne Trumpf gespielt, und wer den letzten Stich macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="247" />
+        <location filename="../solo_desktop/controller/texts.py" line="269" />
         <source>How many chips each other player pays to whoever takes the last trick when the hand is played for the last trick.</source>
         <translation>Wie viele Chips jeder andere Spieler dem zahlt, der den letzten Stich macht, wenn um den letzten Stich gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="252" />
+        <location filename="../solo_desktop/controller/texts.py" line="274" />
         <source>Whether a lost solo is valued by the card points the defenders took or by the soloist's own card points.</source>
         <translation>Ob ein verlorenes Solo nach den Augen der Gegenspieler oder nach den eigenen Augen des Solisten bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="257" />
+        <location filename="../solo_desktop/controller/texts.py" line="279" />
         <source>How many score points make one chip; every payment is rounded to whole chips.</source>
         <translation>Wie viele Wertpunkte einen Chip ergeben; jede Zahlung wird auf ganze Chips gerundet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="261" />
+        <location filename="../solo_desktop/controller/texts.py" line="283" />
         <source>How many hands a match lasts; it is fairest when everybody deals equally often.</source>
         <translation>Wie viele Spiele eine Partie dauert; am gerechtesten ist es, wenn jeder gleich oft gibt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="265" />
+        <location filename="../solo_desktop/controller/texts.py" line="287" />
         <source>24 cards, or 20 without the nines (Schnapsen: then the trump jack is exchanged).</source>
         <translation>24 Karten, oder 20 ohne die Neunen (Schnapsen: dann wird der Trumpfbube ausgetauscht).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="269" />
+        <location filename="../solo_desktop/controller/texts.py" line="291" />
         <source>Whether, once the stock is gone or closed, you must also win the trick if you can.</source>
         <translation>Ob man, wenn der Stock aufgebraucht oder zugedreht ist, auch stechen muss, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="273" />
+        <location filename="../solo_desktop/controller/texts.py" line="295" />
         <source>Whether marriages may still be shown after the stock has been closed.</source>
         <translation>Ob nach dem Zudrehen noch Paare angesagt werden dürfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="276" />
+        <location filename="../solo_desktop/controller/texts.py" line="298" />
         <source>Who scores a game point when the hand is played out and nobody claimed 66.</source>
         <translation>Wer einen Spielpunkt bekommt, wenn das Spiel ausgespielt ist und niemand 66 gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="280" />
+        <location filename="../solo_desktop/controller/texts.py" line="302" />
         <source>Whether the opponent's points are hidden, so that you count them in your head.</source>
         <translation>Ob die Augen des Gegners verdeckt sind, sodass du sie im Kopf zählst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="284" />
+        <location filename="../solo_desktop/controller/texts.py" line="306" />
         <source>How many game points win the match (a Bummerl); 7 is traditional.</source>
         <translation>Wie viele Spielpunkte die Partie gewinnen (ein Bummerl); üblich sind 7.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="287" />
+        <location filename="../solo_desktop/controller/texts.py" line="309" />
         <source>Whether the soloist or forehand (left of the dealer) leads to the first trick.</source>
         <translation>Ob der Solist oder die Vorhand (links vom Geber) zum ersten Stich ausspielt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="291" />
+        <location filename="../solo_desktop/controller/texts.py" line="313" />
         <source>Whether you must win the trick if you can also in the no-trick games.</source>
         <translation>Ob der Stichzwang auch in den Spielen ohne Stich gilt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="294" />
+        <location filename="../solo_desktop/controller/texts.py" line="316" />
         <source>How many chips a kicker (take no trick) is worth.</source>
         <translation>Wie viele Chips ein Kicker (keinen Stich machen) wert ist.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="295" />
+        <location filename="../solo_desktop/controller/texts.py" line="317" />
         <source>What a losing soloist pays each opponent: 2 chips, or the game's value.</source>
         <translation>Was ein verlierender Solist jedem Gegner zahlt: 2 Chips oder den Spielwert.</translation>
     </message>

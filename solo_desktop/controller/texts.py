@@ -186,6 +186,28 @@ def reason_text(error: IllegalActionError) -> str:
         Reason.STOCK_TOO_SMALL: translate("Texts", "The stock must hold more than two cards."),
         Reason.STOCK_CLOSED: translate("Texts", "The stock is closed."),
         Reason.STOCK_EMPTY: translate("Texts", "The stock is used up."),
+        Reason.HOLDER_ANSWERS: translate("Texts", "As the holder you answer: hold or pass."),
+        Reason.NOTHING_TO_HOLD: translate(
+            "Texts", "Only the holder may hold, after a bid against him."
+        ),
+        Reason.NEEDS_BLACK_QUEENS: translate(
+            "Texts", "Grossfrage needs both black queens and not all four aces."
+        ),
+        Reason.MUST_BID_GROSSFRAGE: translate(
+            "Texts", "With both black queens you may not pass below grossfrage."
+        ),
+        Reason.MUST_BID_SOLO: translate(
+            "Texts", "With both black queens and all four aces you may not pass below solo."
+        ),
+        Reason.NO_CLUB_TRUMPS: translate("Texts", "Clubs may not be trumps in this game."),
+        Reason.TRUMP_CALLED_SUIT: translate(
+            "Texts", "Trumps may not be the suit of the called card."
+        ),
+        Reason.CALL_OWN_CARD: translate("Texts", "You may not call a card you hold."),
+        Reason.CALL_TRUMP: translate("Texts", "You may not call a trump."),
+        Reason.CALL_RANK: translate(
+            "Texts", "Call an ace; a lower rank only when you hold every ace you could call."
+        ),
     }
     return texts[reason]
 
