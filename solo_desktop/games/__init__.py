@@ -5,3 +5,6 @@ from solo_desktop.games import solo66 as solo66
 
 # isort: split
 from solo_desktop.games import sixty_six as sixty_six
+
+# isort: split
+from solo_desktop.games import german_solo as german_solo
