@@ -1,7 +1,7 @@
 """German Solo: four players, a soloist alone or with a secret partner, strict trick rules.
 
-Sources: ``shared/seeds/german-solo-rules.txt`` (the Solo family's German Solo, after the
-Pagat-style description of Spadilla, Manilla and Basta) and the decisions of RULES.md section 5.
+Sources: ``shared/seeds/german-solo-rules.txt`` (a card-games site's page on German Solo:
+Spadilla, Manilla and Basta, the hold auction, strict play) and the decisions of RULES.md 5.
 The contracts, their values and the settlement are in `german_solo_score`; what a seat may
 know is `german_solo_view.GermanSoloView`.
 
@@ -33,21 +33,12 @@ from solo_desktop.core import actions as notation
 from solo_desktop.core.actions import play_actions
 from solo_desktop.core.auction import Hold
 from solo_desktop.core.cards import (
-    ACE,
     CARD_TEXT,
     DECK_32,
-    EIGHT,
-    JACK,
-    KING,
-    NINE,
-    QUEEN,
-    SEVEN,
     SUIT_WORDS,
-    TEN,
     Card,
     CardParseError,
     Mask,
-    card,
     cards_of,
     mask_of,
     parse_card,
@@ -82,32 +73,23 @@ from solo_desktop.games.german_solo_score import (
     GROSSFRAGE,
     LADDER,
     PLAYERS,
-    SOLO,
+    SPADILLA,
     SPECS,
     TRICKS,
     Contract,
     ContractSpec,
     Trumps,
+    callable_cards,
     contract_value,
     decided,
+    may_bid_grossfrage,
+    pass_duty,
     settlement,
     side_tricks,
 )
 from solo_desktop.games.german_solo_view import GermanSoloView
 
-__all__ = [
-    "GAME",
-    "LADDER",
-    "Contract",
-    "ContractSpec",
-    "GermanSolo",
-    "GermanSoloView",
-    "Setup",
-    "State",
-    "Step",
-    "Trumps",
-    "callable_cards",
-]
+__all__ = ["GAME", "Contract", "GermanSolo", "GermanSoloView", "Setup", "State", "Step"]
 
 HAND_SIZE = TRICKS
 DEAL_PATTERN = (3, 2, 3)
@@ -121,13 +103,6 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
     RuleSpec("kicker_value", 6, minimum=1, maximum=1000),
     RuleSpec("hands", 8, minimum=4, maximum=1000, multiple_of=4),
 )
-
-SPADILLA = card(0, QUEEN)
-BASTA = card(1, QUEEN)
-BLACK_QUEENS: Mask = 1 << SPADILLA | 1 << BASTA
-ACES: Mask = mask_of(card(s, ACE) for s in range(4))
-CALL_RANKS = (ACE, KING, QUEEN, JACK, TEN, NINE, EIGHT, SEVEN)
-"""The ranks a called card may have, in the order they are tried."""
 
 _PASS, _HOLD, _BID, _TRUMP, _CALL, _PLAY = range(6)
 
@@ -166,25 +141,6 @@ _OBLIGATION_REASON = {
     Obligation.HEAD: Reason.MUST_HEAD,
     Obligation.OVERTRUMP: Reason.MUST_OVERTRUMP,
 }
-
-
-def callable_cards(hand: Mask, trump: int | None) -> Mask:
-    """The cards a soloist holding `hand` may call; `trump` None in grossfrage (any ace).
-
-    An ace he does not hold and not of the trump suit; if he holds all such aces a king the
-    same way, then the next lower rank; black queens are never called.
-    """
-    if trump is None:
-        return ACES & ~hand
-    for r in CALL_RANKS:
-        m = 0
-        for s in range(4):
-            if s != trump:
-                m |= 1 << card(s, r)
-        m &= ~BLACK_QUEENS & ~hand
-        if m:
-            return m
-    return 0  # pragma: no cover (8 cards cannot hold every candidate of every rank)
 
 
 class Setup(NamedTuple):
@@ -294,13 +250,8 @@ class GermanSolo:
         ):
             check_deal(deal, DECK_32, (HAND_SIZE,) * PLAYERS, 0)  # raises, naming the fault
             raise DealError("the deal does not fit German Solo")  # pragma: no cover
-        duty, queens = [], 0
-        for seat, h in enumerate(hands):
-            both = h & BLACK_QUEENS == BLACK_QUEENS
-            aces = h & ACES == ACES
-            duty.append(SOLO if both and aces else GROSSFRAGE if both else -1)
-            if both and not aces:
-                queens |= 1 << seat
+        duty = tuple(pass_duty(h) for h in hands)
+        queens = sum(1 << seat for seat, h in enumerate(hands) if may_bid_grossfrage(h))
         forehand = (deal.dealer + 1) % PLAYERS
         setup = Setup(
             rules=rules,
@@ -317,7 +268,7 @@ class GermanSolo:
             policy=STRICT,
             thrown_in=False,
             spadilla=False,
-            duty=tuple(duty),
+            duty=duty,
             queens=queens,
         )
         zeros = (0,) * PLAYERS

@@ -28,6 +28,8 @@ from collections.abc import Sequence
 from enum import Enum, StrEnum
 from typing import NamedTuple
 
+from solo_desktop.core.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, Mask, card
+
 PLAYERS = 4
 TRICKS = 8
 """Tricks in a hand: 8 cards each."""
@@ -120,6 +122,50 @@ SPECS: tuple[ContractSpec, ...] = (
 
 GROSSFRAGE = Contract.GROSSFRAGE.position
 SOLO = Contract.SOLO.position
+
+SPADILLA = card(0, QUEEN)
+"""Q clubs, the highest trump."""
+BASTA = card(1, QUEEN)
+"""Q spades, the third highest trump."""
+BLACK_QUEENS: Mask = 1 << SPADILLA | 1 << BASTA
+ACES: Mask = sum(1 << card(s, ACE) for s in range(4))
+CALL_RANKS = (ACE, KING, QUEEN, JACK, TEN, NINE, EIGHT, SEVEN)
+"""The ranks a called card may have, in the order they are tried."""
+
+
+def pass_duty(hand: Mask) -> int:
+    """The ladder position below which a player with `hand` may not pass (-1: none).
+
+    Both black queens oblige to grossfrage; with all four aces as well, to solo.
+    """
+    if hand & BLACK_QUEENS != BLACK_QUEENS:
+        return -1
+    return SOLO if hand & ACES == ACES else GROSSFRAGE
+
+
+def may_bid_grossfrage(hand: Mask) -> bool:
+    """Whether a player with `hand` may bid or hold grossfrage: both black queens, not all
+    four aces."""
+    return hand & BLACK_QUEENS == BLACK_QUEENS and hand & ACES != ACES
+
+
+def callable_cards(hand: Mask, trump: int | None) -> Mask:
+    """The cards a soloist holding `hand` may call; `trump` None in grossfrage (any ace).
+
+    An ace he does not hold and not of the trump suit; if he holds all such aces a king the
+    same way, then the next lower rank; black queens are never called.
+    """
+    if trump is None:
+        return ACES & ~hand
+    for r in CALL_RANKS:
+        m = 0
+        for s in range(4):
+            if s != trump:
+                m |= 1 << card(s, r)
+        m &= ~BLACK_QUEENS & ~hand
+        if m:
+            return m
+    return 0  # pragma: no cover (8 cards cannot hold every candidate of every rank)
 
 
 def contract_value(contract: Contract, kicker_value: int) -> int:
