@@ -3,9 +3,9 @@
 A view shows the seat's own hand and everything said or played openly: the auction's calls,
 the contract, trumps, the called card, the tricks. The secret partner stays secret: only the
 holder of the called card learns it at the call (from his own hand); everybody else learns it
-when the called card is played. In grossfrage the called ace's holder names trumps, so the
-partner is known to all from his `trump`. Bronco's soloist plays with his hand face up: once
-play starts every view shows it (`open_hand`).
+when the called card is played, or when the hand is over. In grossfrage the called ace's
+holder names trumps, so the partner is known to all from his `trump`. Bronco's soloist plays
+with his hand face up: once play starts every view shows it (`open_hand`).
 """
 
 from __future__ import annotations
@@ -166,12 +166,13 @@ class GermanSoloView(SeatView):
 
     @property
     def partner_revealed(self) -> bool:
-        """Whether everybody knows the partner: the called card has been played (in
-        grossfrage: from the call on, since its holder names trumps)."""
+        """Whether everybody knows the partner: the called card has been played, or the hand
+        is over (the cards are faced); in grossfrage from the call on, since its holder names
+        trumps."""
         s = self._state.setup
         if s.partner < 0:
             return False
-        if s.contract == GROSSFRAGE:
+        if s.contract == GROSSFRAGE or self._state.phase is Phase.DONE:
             return True
         return bool(self.played >> s.called & 1)
 

@@ -457,6 +457,8 @@ def test_hand_stops_when_decided_and_settles() -> None:
     view = GAME.view(s, 1)
     assert view.won is True and view.chips == (2, -2, -2, 2) and view.value == 2
     assert view.phase is Phase.DONE and view.to_act is None
+    # AD was never played; once the hand is over the cards are faced and the partner known.
+    assert view.partner == 3 and view.partner_revealed
     assert refused(s, "play 9H").reason is Reason.HAND_OVER
 
 
