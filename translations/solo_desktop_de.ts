@@ -3,52 +3,87 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="130" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="131" />
+        <source>Bid</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="151" />
         <source>Lay away</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="146" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="170" />
+        <source>{holder} holds; {name} must bid higher or pass.</source>
+        <translation>{holder} hält; {name} muss höher bieten oder passen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="173" />
         <source>Waiting for {name}…</source>
         <translation>Warte auf {name} …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="150" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="177" />
+        <source>You hold: say hold (claim the same game) or pass.</source>
+        <translation>Du hältst: Sage „Halten“ (dasselbe Spiel) oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="179" />
+        <source>You won the auction: raise once to a higher game, or pass to keep it.</source>
+        <translation>Du hast das Reizen gewonnen: Erhöhe einmal auf ein höheres Spiel, oder passe, um es zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="181" />
+        <source>Call a card: whoever holds it becomes your secret partner.</source>
+        <translation>Rufe eine Karte: Wer sie hat, wird dein geheimer Partner.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="183" />
+        <source>Name trumps.</source>
+        <translation>Sage Trumpf an.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="186" />
         <source>Your turn: play a card, or meld a marriage, exchange, close or claim 66.</source>
         <translation>Du bist dran: Spiele eine Karte, oder sage ein Paar an, tausche, drehe zu oder melde 66.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="153" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="189" />
         <source>Your turn: play a card (click it, or use the arrow keys and Enter).</source>
         <translation>Du bist am Zug: Spiele eine Karte (anklicken oder mit den Pfeiltasten und Enter).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="155" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="191" />
         <source>Choose {n} cards to lay away: click them, then “Lay away”.</source>
         <translation>Wähle {n} Karten zum Ablegen: Klicke sie an, dann „Ablegen“.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="159" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="195" />
         <source>You won the auction: name trumps (the suit you bid or a higher one).</source>
         <translation>Du hast das Reizen gewonnen: Sage Trumpf an (die gebotene Farbe oder eine höhere).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="160" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="197" />
+        <source>Your turn in the auction: bid a higher game or pass.</source>
+        <translation>Du bist beim Reizen dran: Biete ein höheres Spiel oder passe.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="198" />
         <source>Your turn in the auction: bid a higher suit or pass.</source>
         <translation>Du bist beim Reizen dran: Biete eine höhere Farbe oder passe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="172" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="210" />
         <source>Auction: nobody has spoken yet.</source>
         <translation>Reizen: Noch hat niemand geboten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="176" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="214" />
         <source>Auction: {calls}</source>
         <translation>Reizen: {calls}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="178" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="216" />
         <source>Announced: {calls}</source>
         <translation>Angesagt: {calls}</translation>
     </message>
@@ -542,7 +577,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="129" />
+        <location filename="../solo_desktop/ui/main_window.py" line="141" />
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -677,87 +712,87 @@
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="258" />
+        <location filename="../solo_desktop/ui/main_window.py" line="270" />
         <source>The house rules apply from the next new game.</source>
         <translation>Die Hausregeln gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="267" />
+        <location filename="../solo_desktop/ui/main_window.py" line="279" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="269" />
+        <location filename="../solo_desktop/ui/main_window.py" line="281" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="279" />
+        <location filename="../solo_desktop/ui/main_window.py" line="291" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="315" />
+        <location filename="../solo_desktop/ui/main_window.py" line="327" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="328" />
+        <location filename="../solo_desktop/ui/main_window.py" line="340" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="374" />
+        <location filename="../solo_desktop/ui/main_window.py" line="392" />
         <source>Hand {n} · Dealer: {dealer}</source>
         <translation>Spiel {n} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="378" />
+        <location filename="../solo_desktop/ui/main_window.py" line="396" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="387" />
+        <location filename="../solo_desktop/ui/main_window.py" line="408" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="388" />
+        <location filename="../solo_desktop/ui/main_window.py" line="409" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="389" />
+        <location filename="../solo_desktop/ui/main_window.py" line="410" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="390" />
+        <location filename="../solo_desktop/ui/main_window.py" line="411" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="393" />
+        <location filename="../solo_desktop/ui/main_window.py" line="414" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="440" />
+        <location filename="../solo_desktop/ui/main_window.py" line="461" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="441" />
+        <location filename="../solo_desktop/ui/main_window.py" line="462" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="442" />
+        <location filename="../solo_desktop/ui/main_window.py" line="463" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="443" />
+        <location filename="../solo_desktop/ui/main_window.py" line="464" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1378,19 +1413,54 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="143" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="159" />
+        <source>holds</source>
+        <translation>hält</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="161" />
         <source>Soloist</source>
         <translation>Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="147" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="163" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="167" />
         <source>{n} points</source>
         <translation>{n} Augen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="150" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="170" />
         <source>+{n} when you win a trick</source>
         <translation>+{n}, sobald du einen Stich machst</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="192" />
+        <source>{name} plays {suit}</source>
+        <translation>{name} spielt {suit}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="197" />
+        <source>{game} in {suit}</source>
+        <translation>{game} in {suit}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="200" />
+        <source>{name} plays {game}</source>
+        <translation>{name} spielt {game}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="202" />
+        <source>called {card}</source>
+        <translation>{card} gerufen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="217" />
+        <source>{name} is the partner!</source>
+        <translation>{name} ist der Partner!</translation>
     </message>
 </context>
 <context>
@@ -1569,477 +1639,477 @@
         <translation>Kreuz-Solo 2 (alle Stiche)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="97" />
+        <location filename="../solo_desktop/controller/texts.py" line="114" />
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="100" />
+        <location filename="../solo_desktop/controller/texts.py" line="117" />
         <source>Bid {suit}</source>
         <translation>{suit} bieten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="101" />
+        <location filename="../solo_desktop/controller/texts.py" line="118" />
         <source>Bid {contract}</source>
         <translation>{contract} bieten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="103" />
+        <location filename="../solo_desktop/controller/texts.py" line="120" />
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="105" />
+        <location filename="../solo_desktop/controller/texts.py" line="122" />
         <source>Call {card}</source>
         <translation>{card} rufen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="107" />
+        <location filename="../solo_desktop/controller/texts.py" line="124" />
         <source>{suit} are trumps</source>
         <translation>{suit} ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="112" />
+        <location filename="../solo_desktop/controller/texts.py" line="129" />
         <source>Lay away {cards}</source>
         <translation>{cards} ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="116" />
+        <location filename="../solo_desktop/controller/texts.py" line="133" />
         <source>Marriage in {suit}</source>
         <translation>Paar in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="120" />
+        <location filename="../solo_desktop/controller/texts.py" line="137" />
         <source>Exchange the trump card</source>
         <translation>Trumpfkarte austauschen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="122" />
+        <location filename="../solo_desktop/controller/texts.py" line="139" />
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="124" />
+        <location filename="../solo_desktop/controller/texts.py" line="141" />
         <source>Out! (66)</source>
         <translation>Aus! (66)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="133" />
+        <location filename="../solo_desktop/controller/texts.py" line="150" />
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="134" />
+        <location filename="../solo_desktop/controller/texts.py" line="151" />
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="140" />
+        <location filename="../solo_desktop/controller/texts.py" line="157" />
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="141" />
+        <location filename="../solo_desktop/controller/texts.py" line="158" />
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="142" />
+        <location filename="../solo_desktop/controller/texts.py" line="159" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="143" />
+        <location filename="../solo_desktop/controller/texts.py" line="160" />
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="144" />
+        <location filename="../solo_desktop/controller/texts.py" line="161" />
         <source>Hand over</source>
         <translation>Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="152" />
+        <location filename="../solo_desktop/controller/texts.py" line="169" />
         <source>You must follow {suit}.</source>
         <translation>Du musst {suit} bedienen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="154" />
+        <location filename="../solo_desktop/controller/texts.py" line="171" />
         <source>After the marriage in {suit}, lead its king or queen, or say out.</source>
         <translation>Nach dem Paar in {suit} spiele König oder Dame aus, oder melde „Aus“.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="159" />
+        <location filename="../solo_desktop/controller/texts.py" line="176" />
         <source>You need the king and queen of {suit}.</source>
         <translation>Dazu brauchst du König und Dame in {suit}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="162" />
+        <location filename="../solo_desktop/controller/texts.py" line="179" />
         <source>The hand is over.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="163" />
+        <location filename="../solo_desktop/controller/texts.py" line="180" />
         <source>That is not possible now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="164" />
+        <location filename="../solo_desktop/controller/texts.py" line="181" />
         <source>That is not a move of this game.</source>
         <translation>Das ist in diesem Spiel kein Zug.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="165" />
+        <location filename="../solo_desktop/controller/texts.py" line="182" />
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="166" />
+        <location filename="../solo_desktop/controller/texts.py" line="183" />
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="167" />
+        <location filename="../solo_desktop/controller/texts.py" line="184" />
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="168" />
+        <location filename="../solo_desktop/controller/texts.py" line="185" />
         <source>You must win the trick if you can.</source>
         <translation>Du musst den Stich machen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="169" />
+        <location filename="../solo_desktop/controller/texts.py" line="186" />
         <source>You must overtrump if you can.</source>
         <translation>Du musst übertrumpfen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="170" />
+        <location filename="../solo_desktop/controller/texts.py" line="187" />
         <source>Your bid must be higher than the current bid.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="171" />
+        <location filename="../solo_desktop/controller/texts.py" line="188" />
         <source>Trumps must be the suit you bid or a higher one.</source>
         <translation>Trumpf muss die gebotene Farbe oder eine höhere sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="174" />
+        <location filename="../solo_desktop/controller/texts.py" line="191" />
         <source>Choose the right number of cards.</source>
         <translation>Wähle die richtige Anzahl Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="175" />
+        <location filename="../solo_desktop/controller/texts.py" line="192" />
         <source>Choose two different cards.</source>
         <translation>Wähle zwei verschiedene Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="176" />
+        <location filename="../solo_desktop/controller/texts.py" line="193" />
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="177" />
+        <location filename="../solo_desktop/controller/texts.py" line="194" />
         <source>Only the player on lead may do that, before leading.</source>
         <translation>Das darf nur, wer ausspielt, und zwar vor dem Ausspielen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="180" />
+        <location filename="../solo_desktop/controller/texts.py" line="197" />
         <source>Lead the king or queen of your marriage.</source>
         <translation>Spiele König oder Dame deines Paares aus.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="181" />
+        <location filename="../solo_desktop/controller/texts.py" line="198" />
         <source>You need the king and queen of that suit.</source>
         <translation>Dazu brauchst du König und Dame dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="182" />
+        <location filename="../solo_desktop/controller/texts.py" line="199" />
         <source>You must have won a trick first.</source>
         <translation>Du musst zuerst einen Stich gemacht haben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="183" />
+        <location filename="../solo_desktop/controller/texts.py" line="200" />
         <source>You need the trump nine (the trump jack with 20 cards).</source>
         <translation>Dazu brauchst du die Trumpfneun (mit 20 Karten den Trumpfbuben).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="186" />
+        <location filename="../solo_desktop/controller/texts.py" line="203" />
         <source>The stock must hold more than two cards.</source>
         <translation>Der Stock muss mehr als zwei Karten haben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="187" />
+        <location filename="../solo_desktop/controller/texts.py" line="204" />
         <source>The stock is closed.</source>
         <translation>Der Stock ist zugedreht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="188" />
+        <location filename="../solo_desktop/controller/texts.py" line="205" />
         <source>The stock is used up.</source>
         <translation>Der Stock ist aufgebraucht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="189" />
+        <location filename="../solo_desktop/controller/texts.py" line="206" />
         <source>As the holder you answer: hold or pass.</source>
         <translation>Als Haltender antwortest du: halten oder passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="190" />
+        <location filename="../solo_desktop/controller/texts.py" line="207" />
         <source>Only the holder may hold, after a bid against him.</source>
         <translation>Nur der Haltende darf halten, nachdem gegen ihn geboten wurde.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="193" />
+        <location filename="../solo_desktop/controller/texts.py" line="210" />
         <source>Grossfrage needs both black queens and not all four aces.</source>
         <translation>Die Große Frage braucht beide schwarzen Damen und nicht alle vier Asse.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="196" />
+        <location filename="../solo_desktop/controller/texts.py" line="213" />
         <source>With both black queens you may not pass below grossfrage.</source>
         <translation>Mit beiden schwarzen Damen darfst du unter der Großen Frage nicht passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="199" />
+        <location filename="../solo_desktop/controller/texts.py" line="216" />
         <source>With both black queens and all four aces you may not pass below solo.</source>
         <translation>Mit beiden schwarzen Damen und allen vier Assen darfst du unter Solo nicht passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="202" />
+        <location filename="../solo_desktop/controller/texts.py" line="219" />
         <source>Clubs may not be trumps in this game.</source>
         <translation>Kreuz darf in diesem Spiel nicht Trumpf sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="203" />
+        <location filename="../solo_desktop/controller/texts.py" line="220" />
         <source>Trumps may not be the suit of the called card.</source>
         <translation>Trumpf darf nicht die Farbe der gerufenen Karte sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="206" />
+        <location filename="../solo_desktop/controller/texts.py" line="223" />
         <source>You may not call a card you hold.</source>
         <translation>Du darfst keine Karte rufen, die du selbst hast.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="207" />
+        <location filename="../solo_desktop/controller/texts.py" line="224" />
         <source>You may not call a trump.</source>
         <translation>Du darfst keinen Trumpf rufen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="208" />
+        <location filename="../solo_desktop/controller/texts.py" line="225" />
         <source>Call an ace; a lower rank only when you hold every ace you could call.</source>
         <translation>Rufe ein Ass; einen niedrigeren Rang nur, wenn du jedes rufbare Ass selbst hast.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="218" />
+        <location filename="../solo_desktop/controller/texts.py" line="235" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="219" />
+        <location filename="../solo_desktop/controller/texts.py" line="236" />
         <source>Last-trick game: chips from each player</source>
         <translation>Letzter-Stich-Spiel: Chips von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="220" />
+        <location filename="../solo_desktop/controller/texts.py" line="237" />
         <source>A lost game is valued by</source>
         <translation>Ein verlorenes Spiel zählt nach</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="221" />
+        <location filename="../solo_desktop/controller/texts.py" line="238" />
         <source>Points per chip</source>
         <translation>Punkte je Chip</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="222" />
+        <location filename="../solo_desktop/controller/texts.py" line="239" />
         <source>Hands in a match</source>
         <translation>Spiele je Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="223" />
+        <location filename="../solo_desktop/controller/texts.py" line="240" />
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="224" />
+        <location filename="../solo_desktop/controller/texts.py" line="241" />
         <source>Must win the trick once the stock is gone</source>
         <translation>Stichzwang nach dem Stock</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="225" />
+        <location filename="../solo_desktop/controller/texts.py" line="242" />
         <source>Marriages after closing</source>
         <translation>Paare nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="226" />
+        <location filename="../solo_desktop/controller/texts.py" line="243" />
         <source>A hand played out without a claim goes to</source>
         <translation>Ein ausgespieltes Spiel ohne Meldung gewinnt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="227" />
+        <location filename="../solo_desktop/controller/texts.py" line="244" />
         <source>Play from memory (points hidden)</source>
         <translation>Aus dem Gedächtnis spielen (Augen verdeckt)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="228" />
+        <location filename="../solo_desktop/controller/texts.py" line="245" />
         <source>Game points to win the match</source>
         <translation>Spielpunkte für den Partiegewinn</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="229" />
+        <location filename="../solo_desktop/controller/texts.py" line="246" />
         <source>Who leads to the first trick</source>
         <translation>Wer zum ersten Stich ausspielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="230" />
+        <location filename="../solo_desktop/controller/texts.py" line="247" />
         <source>Must win the trick also in kicker and bronco</source>
         <translation>Stichzwang auch bei Kicker und Bronco</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="231" />
+        <location filename="../solo_desktop/controller/texts.py" line="248" />
         <source>Value of a kicker</source>
         <translation>Wert eines Kickers</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="232" />
+        <location filename="../solo_desktop/controller/texts.py" line="249" />
         <source>A lost game pays each opponent</source>
         <translation>Ein verlorenes Spiel zahlt jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="240" />
+        <location filename="../solo_desktop/controller/texts.py" line="257" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="240" />
+        <location filename="../solo_desktop/controller/texts.py" line="257" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="244" />
+        <location filename="../solo_desktop/controller/texts.py" line="261" />
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="245" />
+        <location filename="../solo_desktop/controller/texts.py" line="262" />
         <source>play for the last trick</source>
         <translation>um den letzten Stich spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="246" />
+        <location filename="../solo_desktop/controller/texts.py" line="263" />
         <source>the defenders' points</source>
         <translation>den Augen der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="247" />
+        <location filename="../solo_desktop/controller/texts.py" line="264" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="248" />
+        <location filename="../solo_desktop/controller/texts.py" line="265" />
         <source>the winner of the last trick</source>
         <translation>wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="249" />
+        <location filename="../solo_desktop/controller/texts.py" line="266" />
         <source>the player with more points</source>
         <translation>wer mehr Augen hat</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="250" />
+        <location filename="../solo_desktop/controller/texts.py" line="267" />
         <source>the holder of the queen of clubs plays</source>
         <translation>wer die Kreuz-Dame hat, spielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="253" />
+        <location filename="../solo_desktop/controller/texts.py" line="270" />
         <source>the soloist</source>
         <translation>der Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="254" />
-        <source>forehand</source>
-        <translation>Vorhand</translation>
+        <location filename="../solo_desktop/controller/texts.py" line="271" />
+        <source>forehand (left of the dealer)</source>
+        <translation>die Vorhand (links vom Geber)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="255" />
+        <location filename="../solo_desktop/controller/texts.py" line="272" />
         <source>2 chips</source>
         <translation>2 Chips</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="256" />
+        <location filename="../solo_desktop/controller/texts.py" line="273" />
         <source>the game's value</source>
         <translation>den Spielwert</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="264" />
+        <location filename="../solo_desktop/controller/texts.py" line="281" />
         <source>What happens when nobody bids: the cards are dealt again, or the hand is played without trumps and whoever takes the last trick wins.</source>
         <translation>Was geschieht, wenn niemand bietet: Es wird neu gegeben, oder es wird ohne Trumpf gespielt, und wer den letzten Stich macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="269" />
+        <location filename="../solo_desktop/controller/texts.py" line="286" />
         <source>How many chips each other player pays to whoever takes the last trick when the hand is played for the last trick.</source>
         <translation>Wie viele Chips jeder andere Spieler dem zahlt, der den letzten Stich macht, wenn um den letzten Stich gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="274" />
+        <location filename="../solo_desktop/controller/texts.py" line="291" />
         <source>Whether a lost solo is valued by the card points the defenders took or by the soloist's own card points.</source>
         <translation>Ob ein verlorenes Solo nach den Augen der Gegenspieler oder nach den eigenen Augen des Solisten bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="279" />
+        <location filename="../solo_desktop/controller/texts.py" line="296" />
         <source>How many score points make one chip; every payment is rounded to whole chips.</source>
         <translation>Wie viele Wertpunkte einen Chip ergeben; jede Zahlung wird auf ganze Chips gerundet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="283" />
+        <location filename="../solo_desktop/controller/texts.py" line="300" />
         <source>How many hands a match lasts; it is fairest when everybody deals equally often.</source>
         <translation>Wie viele Spiele eine Partie dauert; am gerechtesten ist es, wenn jeder gleich oft gibt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="287" />
+        <location filename="../solo_desktop/controller/texts.py" line="304" />
         <source>24 cards, or 20 without the nines (Schnapsen: then the trump jack is exchanged).</source>
         <translation>24 Karten, oder 20 ohne die Neunen (Schnapsen: dann wird der Trumpfbube ausgetauscht).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="291" />
+        <location filename="../solo_desktop/controller/texts.py" line="308" />
         <source>Whether, once the stock is gone or closed, you must also win the trick if you can.</source>
         <translation>Ob man, wenn der Stock aufgebraucht oder zugedreht ist, auch stechen muss, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="295" />
+        <location filename="../solo_desktop/controller/texts.py" line="312" />
         <source>Whether marriages may still be shown after the stock has been closed.</source>
         <translation>Ob nach dem Zudrehen noch Paare angesagt werden dürfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="298" />
+        <location filename="../solo_desktop/controller/texts.py" line="315" />
         <source>Who scores a game point when the hand is played out and nobody claimed 66.</source>
         <translation>Wer einen Spielpunkt bekommt, wenn das Spiel ausgespielt ist und niemand 66 gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="302" />
+        <location filename="../solo_desktop/controller/texts.py" line="319" />
         <source>Whether the opponent's points are hidden, so that you count them in your head.</source>
         <translation>Ob die Augen des Gegners verdeckt sind, sodass du sie im Kopf zählst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="306" />
+        <location filename="../solo_desktop/controller/texts.py" line="323" />
         <source>How many game points win the match (a Bummerl); 7 is traditional.</source>
         <translation>Wie viele Spielpunkte die Partie gewinnen (ein Bummerl); üblich sind 7.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="309" />
+        <location filename="../solo_desktop/controller/texts.py" line="326" />
         <source>Whether the soloist or forehand (left of the dealer) leads to the first trick.</source>
         <translation>Ob der Solist oder die Vorhand (links vom Geber) zum ersten Stich ausspielt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="313" />
+        <location filename="../solo_desktop/controller/texts.py" line="330" />
         <source>Whether you must win the trick if you can also in the no-trick games.</source>
         <translation>Ob der Stichzwang auch in den Spielen ohne Stich gilt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="316" />
+        <location filename="../solo_desktop/controller/texts.py" line="333" />
         <source>How many chips a kicker (take no trick) is worth.</source>
         <translation>Wie viele Chips ein Kicker (keinen Stich machen) wert ist.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="317" />
+        <location filename="../solo_desktop/controller/texts.py" line="334" />
         <source>What a losing soloist pays each opponent: 2 chips, or the game's value.</source>
         <translation>Was ein verlierender Solist jedem Gegner zahlt: 2 Chips oder den Spielwert.</translation>
     </message>

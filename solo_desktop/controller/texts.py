@@ -89,6 +89,23 @@ def contract_name(contract: str) -> str:
         return contract
 
 
+LADDER_ORDER = (
+    *("diamonds", "hearts", "spades", "clubs"),
+    *("request", "grand", "solo", "solo6", "kicker", "grossfrage"),
+    *("club_solo", "club_solo6", "solo2", "bronco", "bull_solo", "club_solo2"),
+)
+"""Bids in ladder order (Solo 66's suits, then German Solo's contracts), to list them so."""
+
+
+def bid_order(action: str) -> tuple[int, str]:
+    """A sort key that lists `bid X` actions cheapest first."""
+    _, args = split(action)
+    contract = args[0].lower() if args else ""
+    if contract in LADDER_ORDER:
+        return (LADDER_ORDER.index(contract), action)
+    return (len(LADDER_ORDER), action)
+
+
 def action_text(action: str) -> str:
     """An action as a player would say it: "Pass", "Clubs", "Hearts are trumps", "10♣"."""
     verb, args = split(action)
@@ -251,7 +268,7 @@ def rule_value(rule: str, value: object) -> str:
             "Texts", "the holder of the queen of clubs plays"
         ),
         ("first_lead", "soloist"): translate("Texts", "the soloist"),
-        ("first_lead", "forehand"): translate("Texts", "forehand"),
+        ("first_lead", "forehand"): translate("Texts", "forehand (left of the dealer)"),
         ("loss_payment", "two"): translate("Texts", "2 chips"),
         ("loss_payment", "value"): translate("Texts", "the game's value"),
     }

@@ -8,8 +8,11 @@ every call in order with the seat that made it.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -26,6 +29,8 @@ from solo_desktop.core.cards import Card, parse_card
 from solo_desktop.core.game import Phase
 
 CARD_VERBS = {"play", "discard"}
+MAX_BID_BUTTONS = 4
+"""More bids than this go into a list with one "Bid" button."""
 """Verbs the person performs by clicking cards on the table rather than buttons."""
 
 
@@ -116,6 +121,22 @@ class ActionPanel(QFrame):
         if not self.selecting:
             self._selected = []
         standing = c.standing_actions()
+        bids = sorted((a for a in calls if split(a)[0] == "bid"), key=texts.bid_order)
+        if len(bids) > MAX_BID_BUTTONS:
+            # A long ladder (German Solo): the bids in a list, cheapest first, and one button.
+            self._bid_list = QComboBox()
+            self._bid_list.setObjectName("bid_list")
+            for action in bids:
+                self._bid_list.addItem(texts.action_text(action), action)
+            bid = QPushButton(self.tr("Bid"))
+            bid.setObjectName("bid")
+            bid.setAutoDefault(False)
+            bid.clicked.connect(lambda: self.acted.emit(self._bid_list.currentData()))
+            self._buttons.insertWidget(self._buttons.count() - 1, self._bid_list)
+            self._buttons.insertWidget(self._buttons.count() - 1, bid)
+            calls = [a for a in calls if a not in bids]
+        else:
+            calls = [*bids, *(a for a in calls if a not in bids)]
         for action in (*standing, *(a for a in calls if a not in standing)):
             button = QPushButton(texts.action_text(action))
             button.setObjectName("action:" + action)
@@ -141,10 +162,25 @@ class ActionPanel(QFrame):
         seat = c.to_act
         if seat is None:
             return ""
+        view: Any = c.view()
+        names = [s.name for s in c.match.seats]
         if not legal:
-            name = c.match.seats[seat].name
-            return self.tr("Waiting for {name}…").format(name=name)
+            holder = getattr(view, "holder", None)
+            if view.phase is Phase.AUCTION and holder is not None and holder != seat:
+                return self.tr("{holder} holds; {name} must bid higher or pass.").format(
+                    holder=names[holder], name=names[seat]
+                )
+            return self.tr("Waiting for {name}…").format(name=names[seat])
         verbs = {split(a)[0] for a in legal}
+        german = c.game_id == "german_solo"
+        if "hold" in verbs:
+            return self.tr("You hold: say hold (claim the same game) or pass.")
+        if german and getattr(view, "raising", False):
+            return self.tr("You won the auction: raise once to a higher game, or pass to keep it.")
+        if "call" in verbs:
+            return self.tr("Call a card: whoever holds it becomes your secret partner.")
+        if "trump" in verbs and german:
+            return self.tr("Name trumps.")
         if "play" in verbs and verbs & {"out", "close", "exchange", "marriage"}:
             return self.tr(
                 "Your turn: play a card, or meld a marriage, exchange, close or claim 66."
@@ -157,6 +193,8 @@ class ActionPanel(QFrame):
             )
         if "trump" in verbs:
             return self.tr("You won the auction: name trumps (the suit you bid or a higher one).")
+        if german:
+            return self.tr("Your turn in the auction: bid a higher game or pass.")
         return self.tr("Your turn in the auction: bid a higher suit or pass.")
 
     def _fill_auction(self) -> None:

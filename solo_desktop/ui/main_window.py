@@ -25,6 +25,7 @@ from solo_desktop.core import registry
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import CARD_TEXT, Card, cards_of, parse_card
 from solo_desktop.core.game import Phase
+from solo_desktop.core.rules import HouseRules
 from solo_desktop.model.autosave import Saved
 from solo_desktop.model.bookkeeping import Bookkeeper, reconcile
 from solo_desktop.model.ledger import Ledger
@@ -46,6 +47,17 @@ from solo_desktop.ui.table.deck_theme import DeckTheme
 from solo_desktop.ui.table.scene import TableScene
 from solo_desktop.ui.table.view import TableView
 from solo_desktop.ui.table_presenter import TablePresenter
+
+
+def demo_rules(rules: HouseRules, hands: int) -> HouseRules:
+    """The rules of a `--demo` match of `hands` hands: the match lasts at least that long (the
+    demo stops after `hands` hands; a game whose matches come in multiples plays a whole one)."""
+    spec = next((s for s in rules.specs if s.name == "hands"), None)
+    if spec is None:
+        return rules
+    length = max(hands, spec.minimum or 1)
+    length += -length % spec.multiple_of
+    return rules.with_values({"hands": length})
 
 
 class MainWindow(QMainWindow):
@@ -131,7 +143,7 @@ class MainWindow(QMainWindow):
         seats = default_seats(game_id, players, name, level)
         if self.demo_hands:
             seats = tuple(Seat(s.name if s.bot else "Fritz", level) for s in seats)
-            rules = rules.with_values({"hands": self.demo_hands}) if "hands" in rules else rules
+            rules = demo_rules(rules, self.demo_hands)
         return NewGameChoice(game_id, seats, rules)
 
     def _make_controller(self, choice: NewGameChoice) -> MatchController:
@@ -365,7 +377,13 @@ class MainWindow(QMainWindow):
         if view.phase in (Phase.EXCHANGE, Phase.PLAY) and c.to_act == c.person_seat:
             self.presenter.redraw_hands()
         self.undo_action.setEnabled(c.can_undo())
+        self.status_label.setStyleSheet("")
         self.status_label.setText(self._status_text(names))
+        news = self.presenter.partner_news()
+        if news:
+            # The called card has fallen: say who the partner is, so that nobody misses it.
+            self.status_label.setText(news + " · " + self.status_label.text())
+            self.status_label.setStyleSheet("color: #1f6f3a; font-weight: bold")
 
     def _status_text(self, names: list[str]) -> str:
         c = self.controller
@@ -378,6 +396,9 @@ class MainWindow(QMainWindow):
             head = self.tr("Hand {n} of {total} · Dealer: {dealer}").format(
                 n=m.hand_number, total=m.hands_total, dealer=names[m.dealer]
             )
+        contract = self.presenter.contract_line()
+        if contract:
+            head = f"{head} · {contract}"
         seat = c.to_act
         if seat is None:
             return head

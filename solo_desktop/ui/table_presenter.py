@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from solo_desktop.controller import texts
 from solo_desktop.controller.match_controller import MatchController
 from solo_desktop.core.actions import split
-from solo_desktop.core.cards import Card, cards_of, parse_card
+from solo_desktop.core.cards import QUEEN, Card, card, cards_of, parse_card
 from solo_desktop.core.game import Phase, PlayerView
 from solo_desktop.ui.table.scene import TableScene
 
@@ -36,6 +36,20 @@ def sort_hand(cards: list[Card], view: PlayerView) -> list[Card]:
     return sorted(cards, key=key)
 
 
+def shown_cards(view: Any, seat: int) -> int:
+    """The cards of another seat that everybody has seen: Sixty-Six's shown marriages, Bronco's
+    open hand, the two black queens laid on the table in Grossfrage (as a mask)."""
+    shown = 0
+    if seat == getattr(view, "opponent", -1):
+        shown |= view.opponent_known
+    if seat == getattr(view, "declarer", None):
+        shown |= getattr(view, "open_hand", 0)
+        if getattr(view, "contract", None) is not None and view.contract.value == "grossfrage":
+            queens = 1 << card(0, QUEEN) | 1 << card(1, QUEEN)
+            shown |= queens & ~view.played
+    return int(shown)
+
+
 class TablePresenter:
     """Keeps the table scene in step with one controller's match."""
 
@@ -44,6 +58,7 @@ class TablePresenter:
         self.scene = scene
         self.controller = controller
         self.show_last = False
+        self._partner_told = False
 
     def bind(self, controller: MatchController) -> None:
         """Follow another match."""
@@ -53,6 +68,7 @@ class TablePresenter:
         """Lay out the table from the view: a new hand, or one resumed or taken back."""
         c = self.controller
         view = c.view()
+        self._partner_told = bool(getattr(view, "partner_revealed", False))
         self.scene.clear()
         self.scene.set_seats([s.name for s in c.match.seats])
         self.scene.set_dealer(view.dealer)
@@ -63,23 +79,23 @@ class TablePresenter:
 
     def redraw_hands(self, animate: bool = False) -> None:
         """Every hand from the view: the person's face up and sorted, the others face down
-        but for the cards everybody has seen (a marriage shown in Sixty-Six)."""
+        but for the cards everybody has seen (`shown_cards`)."""
         c = self.controller
         view = c.view()
         person = c.person_seat
-        known: int = getattr(view, "opponent_known", 0)
         for seat, size in enumerate(view.hand_sizes):
             if seat == person:
                 cards: list[Card | None] = list(sort_hand(list(cards_of(view.hand)), view))
                 self.scene.show_hand(seat, cards, True, animate=animate)
-            elif known and seat == getattr(view, "opponent", -1):
-                shown: list[Card | None] = list(cards_of(known))
-                hidden: list[Card | None] = [None] * (size - len(shown))
-                self.scene.show_hand(seat, hidden + shown, False, animate=animate)
+                continue
+            shown: list[Card | None] = list(
+                sort_hand(list(cards_of(shown_cards(view, seat))), view)
+            )
+            hidden: list[Card | None] = [None] * (size - len(shown))
+            self.scene.show_hand(seat, hidden + shown, False, animate=animate)
+            if shown:
                 for item in self.scene.hand_items(seat):
                     item.set_face_up(item.card is not None)
-            else:
-                self.scene.show_hand(seat, [None] * size, False, animate=animate)
 
     def redraw_piles(self) -> None:
         """The talon (Solo 66), or the stock with the trump card under it (Sixty-Six)."""
@@ -139,8 +155,12 @@ class TablePresenter:
             parts = []
             if seat in last_call and view.phase is Phase.AUCTION:
                 parts.append(last_call[seat])
+            if view.phase is Phase.AUCTION and getattr(view, "holder", None) == seat:
+                parts.append(translate("TablePresenter", "holds"))
             if view.declarer == seat:
                 parts.append(translate("TablePresenter", "Soloist"))
+            if getattr(view, "partner", None) == seat and seat != view.declarer:
+                parts.append(translate("TablePresenter", "Partner"))
             if hasattr(view, "own_points"):
                 points = view.own_points if seat == view.seat else view.opponent_points
                 if points is not None:
@@ -154,3 +174,44 @@ class TablePresenter:
             if view.phase is Phase.PLAY or view.tricks[seat]:
                 parts.append(texts.trick_count(view.tricks[seat]))
             self.scene.set_seat_info(seat, " · ".join(parts))
+
+    def contract_line(self) -> str:
+        """The contract in play, always visible: who plays what, trumps, the called card."""
+        c = self.controller
+        if not c.match.in_hand:
+            return ""
+        view: Any = c.view()
+        declarer = view.declarer
+        if declarer is None:
+            return ""
+        name = c.match.seats[declarer].name
+        contract = getattr(view, "contract", None)
+        if contract is None:  # Solo 66: the contract is the trump suit
+            if view.trump is None:
+                return ""
+            return translate("TablePresenter", "{name} plays {suit}").format(
+                name=name, suit=texts.suit_name(view.trump)
+            )
+        game = texts.contract_name(str(contract.value))
+        if view.trump is not None:
+            game = translate("TablePresenter", "{game} in {suit}").format(
+                game=game, suit=texts.suit_name(view.trump)
+            )
+        text = translate("TablePresenter", "{name} plays {game}").format(name=name, game=game)
+        if getattr(view, "called", None) is not None:
+            text += " · " + translate("TablePresenter", "called {card}").format(
+                card=texts.card_name(view.called)
+            )
+        return text
+
+    def partner_news(self) -> str | None:
+        """Once per hand, the moment the secret partner becomes known to everybody."""
+        c = self.controller
+        if self._partner_told or not c.match.in_hand:
+            return None
+        view: Any = c.view()
+        if not getattr(view, "partner_revealed", False) or view.partner is None:
+            return None
+        self._partner_told = True
+        name = c.match.seats[view.partner].name
+        return translate("TablePresenter", "{name} is the partner!").format(name=name)
