@@ -1,0 +1,78 @@
+"""German Solo through the real widgets: the hold auction in the panel (bids in a list, hold,
+pass), trumps and the called card, play by clicking, the contract in the status bar, the
+summary and the scoreboard row."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from solo_desktop.core.game import Phase
+from solo_desktop.model.paths import Paths
+from solo_desktop.model.settings import Settings
+from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
+from solo_desktop.ui.main_window import MainWindow
+from tests.ui.test_main_window import _text, click_item, my_items, persons_turn
+
+TIMEOUT = 20_000
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    w = MainWindow(
+        Settings(speed="instant"), Paths.resolve(tmp_path).ensure(), game_id="german_solo", seed=4
+    )
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_a_whole_hand_through_the_widgets(qtbot: QtBot, window: MainWindow) -> None:
+    w = window
+    w.start()
+    controller = w.controller
+    saw_bid_list = False
+    saw_contract = False
+    with qtbot.waitSignal(controller.hand_settled, timeout=120_000) as settled:
+        for _ in range(200):
+            qtbot.waitUntil(
+                lambda: persons_turn(w) or bool(controller.match.results), timeout=TIMEOUT
+            )
+            if controller.match.results:
+                break
+            view = controller.view()
+            legal = controller.legal_actions()
+            buttons = w.panel.buttons()
+            if view.phase is Phase.PLAY:
+                saw_contract = saw_contract or " plays " in w.status_label.text()
+                playable = [i for i in my_items(w) if f"play {_text(i)}" in legal]
+                click_item(qtbot, w, playable[0])
+                continue
+            bid_list = w.panel.findChild(QComboBox, "bid_list")
+            if bid_list is not None and bid_list.isVisible() and not saw_bid_list:
+                # Bid the cheapest game once through the list, then pass.
+                saw_bid_list = True
+                assert bid_list.count() > 4
+                bid = w.panel.findChild(QPushButton, "bid")
+                assert bid is not None
+                qtbot.mouseClick(bid, Qt.MouseButton.LeftButton)
+                continue
+            choice = "pass" if "pass" in buttons and buttons["pass"].isEnabled() else None
+            if choice is None:  # an obligation, a trump or a call: the first choice offered
+                choice = next(a for a, b in buttons.items() if b.isEnabled())
+            qtbot.mouseClick(buttons[choice], Qt.MouseButton.LeftButton)
+    result = settled.args[0]
+    assert sum(result.chips) == 0
+    assert saw_bid_list
+    if result.outcome.declarer is not None:
+        assert saw_contract
+    qtbot.waitUntil(lambda: w.findChild(HandSummaryDialog, "HandSummary") is not None)
+    model = w.scoreboard.model
+    for seat in range(4):
+        assert model.data(model.index(0, 5 + seat)) == f"{result.chips[seat]:+d}"
