@@ -76,3 +76,58 @@ def test_a_whole_hand_through_the_widgets(qtbot: QtBot, window: MainWindow) -> N
     model = w.scoreboard.model
     for seat in range(4):
         assert model.data(model.index(0, 5 + seat)) == f"{result.chips[seat]:+d}"
+
+
+def test_a_whole_match_by_mouse_and_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
+    """A match of four hands (the shortest the house rules allow) to the match-over message:
+    buttons by mouse, every other card by keyboard (Right, Enter)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from solo_desktop.core import registry
+
+    settings = Settings(speed="instant", house_rules={"german_solo": {"hands": 4}})
+    w = MainWindow(settings, Paths.resolve(tmp_path).ensure(), game_id="german_solo", seed=9)
+    qtbot.addWidget(w)
+    w.show()
+    controller = w.controller
+    assert controller.match.rules == registry.get("german_solo").house_rules({"hands": 4})
+    w.start()
+    use_keys = False
+    for _ in range(600):
+        qtbot.waitUntil(
+            lambda: (
+                persons_turn(w)
+                or summary_visible(w)
+                or w.findChild(QMessageBox, "MatchOver") is not None
+            ),
+            timeout=TIMEOUT,
+        )
+        if w.findChild(QMessageBox, "MatchOver") is not None:
+            break
+        summary = w.findChild(HandSummaryDialog, "HandSummary")
+        if summary is not None and summary.isVisible():
+            qtbot.mouseClick(summary.next_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not summary_visible(w), timeout=TIMEOUT)
+            continue
+        legal = controller.legal_actions()
+        if legal[0].startswith("play"):
+            if use_keys:
+                qtbot.keyClick(w.table, Qt.Key.Key_Right)
+                qtbot.keyClick(w.table, Qt.Key.Key_Return)
+            else:
+                click_item(qtbot, w, next(i for i in my_items(w) if f"play {_text(i)}" in legal))
+            use_keys = not use_keys
+            continue
+        buttons = w.panel.buttons()
+        choice = "pass" if "pass" in buttons and buttons["pass"].isEnabled() else None
+        if choice is None:
+            choice = next(a for a, b in buttons.items() if b.isEnabled())
+        qtbot.mouseClick(buttons[choice], Qt.MouseButton.LeftButton)
+    assert controller.match.over
+    assert len(controller.match.results) == 4
+    assert sum(controller.match.totals) == 0
+
+
+def summary_visible(w: MainWindow) -> bool:
+    summary = w.findChild(HandSummaryDialog, "HandSummary")
+    return summary is not None and summary.isVisible()
