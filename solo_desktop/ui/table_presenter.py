@@ -92,10 +92,7 @@ class TablePresenter:
                 sort_hand(list(cards_of(shown_cards(view, seat))), view)
             )
             hidden: list[Card | None] = [None] * (size - len(shown))
-            self.scene.show_hand(seat, hidden + shown, False, animate=animate)
-            if shown:
-                for item in self.scene.hand_items(seat):
-                    item.set_face_up(item.card is not None)
+            self.scene.show_hand(seat, hidden + shown, bool(shown), animate=animate)
 
     def redraw_piles(self) -> None:
         """The talon (Solo 66), or the stock with the trump card under it (Sixty-Six)."""

@@ -574,7 +574,10 @@ class TableScene(QGraphicsScene):
             for i, (item, slot) in enumerate(
                 zip(items, fan_slots(place, len(items), face_up), strict=True)
             ):
-                targets[item] = Target(slot.pos, slot.rotation, place.scale, _HAND_Z + i, face_up)
+                # A face-up hand shows its known cards; unknown ones (None) stay face down, so
+                # a hand can show some cards to everybody (a marriage, the open bronco hand).
+                up = face_up and item.card is not None
+                targets[item] = Target(slot.pos, slot.rotation, place.scale, _HAND_Z + i, up)
         for i, (seat, item) in enumerate(self._trick):
             card = item.card if item.card is not None else 0
             tilt = ((card * 7919 + seat * 31) % 9 - 4) * 1.1
