@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from pytestqt.qtbot import QtBot
 
@@ -23,7 +24,7 @@ def test_a_hand_shows_its_known_cards_face_up_and_the_rest_face_down(qtbot: QtBo
     assert [i.face_up for i in items] == [False, False, True, True]
 
 
-def _first_state(game_id: str, want: str) -> object:
+def _first_state(game_id: str, want: str) -> Any:
     game = registry.get(game_id)
     rules = game.house_rules()
     bot = make_bot("rule", game)
@@ -40,7 +41,8 @@ def _first_state(game_id: str, want: str) -> object:
 
 
 def test_bronco_shows_the_soloists_hand_to_everybody() -> None:
-    game = registry.get("german_solo")
+    from solo_desktop.games.german_solo import GAME as game
+
     state = _first_state("german_solo", "bronco")
     declarer = game.view(state, 0).declarer
     assert declarer is not None
@@ -53,7 +55,8 @@ def test_bronco_shows_the_soloists_hand_to_everybody() -> None:
 
 
 def test_grossfrage_shows_the_black_queens_until_played() -> None:
-    game = registry.get("german_solo")
+    from solo_desktop.games.german_solo import GAME as game
+
     state = _first_state("german_solo", "grossfrage")
     view = game.view(state, 0)
     declarer = view.declarer
