@@ -22,6 +22,8 @@ BOT_P95_TARGET_MS = 2.0
 """The rule-based Solo 66 bot's 95th-percentile decision time."""
 SIXTY_SIX_P95_TARGET_MS = 20.0
 """The rule-based Sixty-Six bot's (it searches endgames exactly)."""
+GERMAN_SOLO_P95_TARGET_MS = 5.0
+"""The rule-based German Solo bot's."""
 
 
 def playouts(game_id: str, hands: int, repeats: int) -> float:
@@ -53,20 +55,24 @@ def main(argv: list[str] | None = None) -> int:
     speed = playouts("solo66", hands, repeats)
     times = bot_times("solo66", hands // 10)
     times66 = bot_times("sixty_six", hands // 10, ["rule", "random"])
+    times_gs = bot_times("german_solo", hands // 10)
     figures = {
         "solo66_random_hands_per_second": round(speed),
         "solo66_rule_decision_ms": {k: round(v, 4) for k, v in times.items()},
         "sixty_six_rule_decision_ms": {k: round(v, 4) for k, v in times66.items()},
+        "german_solo_rule_decision_ms": {k: round(v, 4) for k, v in times_gs.items()},
         "targets": {
             "hands_per_second": PLAYOUT_TARGET,
             "rule_p95_ms": BOT_P95_TARGET_MS,
             "sixty_six_rule_p95_ms": SIXTY_SIX_P95_TARGET_MS,
+            "german_solo_rule_p95_ms": GERMAN_SOLO_P95_TARGET_MS,
         },
     }
     met = (
         speed >= PLAYOUT_TARGET
         and times["p95"] < BOT_P95_TARGET_MS
         and times66["p95"] < SIXTY_SIX_P95_TARGET_MS
+        and times_gs["p95"] < GERMAN_SOLO_P95_TARGET_MS
     )
     if args.json:
         print(json.dumps(figures))
@@ -84,6 +90,12 @@ def main(argv: list[str] | None = None) -> int:
             f"sixty_six rule bot decision: median {times66['median']:.4f} ms, "
             f"p95 {times66['p95']:.4f} ms, max {times66['max']:.3f} ms "
             f"(target p95 < {SIXTY_SIX_P95_TARGET_MS} ms: {mark})"
+        )
+        mark = "ok" if times_gs["p95"] < GERMAN_SOLO_P95_TARGET_MS else "above target"
+        print(
+            f"german_solo rule bot decision: median {times_gs['median']:.4f} ms, "
+            f"p95 {times_gs['p95']:.4f} ms, max {times_gs['max']:.3f} ms "
+            f"(target p95 < {GERMAN_SOLO_P95_TARGET_MS} ms: {mark})"
         )
     return 1 if args.check and not met else 0
 
