@@ -302,152 +302,152 @@
         <translation>Partie gesamt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="68" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="73" />
         <source>See the final score</source>
         <translation>Zum Endstand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="68" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="73" />
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="81" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="86" />
         <source>{name}: +1 game point</source>
         <translation>{name}: +1 Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="82" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="87" />
         <source>{name}: +{n} game points</source>
         <translation>{name}: +{n} Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="84" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="89" />
         <source>Everybody passed: the hand is thrown in.</source>
         <translation>Alle haben gepasst: Das Spiel wird eingeworfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="87" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="92" />
         <source>Everybody passed; {name} took the last trick.</source>
         <translation>Alle haben gepasst; {name} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="95" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="100" />
         <source>{name} won with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="96" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="101" />
         <source>{name} lost with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="99" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="104" />
         <source>{contract} in {suit}</source>
         <translation>{contract} in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="105" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="110" />
         <source>{name} and {partner} won the {game}.</source>
         <translation>{name} und {partner} haben {game} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="108" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="113" />
         <source>{name} and {partner} lost the {game}.</source>
         <translation>{name} und {partner} haben {game} verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="112" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="117" />
         <source>{name} won the {game}.</source>
         <translation>{name} hat {game} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="113" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="118" />
         <source>{name} lost the {game}.</source>
         <translation>{name} hat {game} verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="122" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="127" />
         <source>{winner} claimed 66 and had {points}.</source>
         <translation>{winner} hat 66 gemeldet und hatte {points}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="124" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="129" />
         <source>{winner} claimed 66 against {loser}, who had closed the stock.</source>
         <translation>{winner} hat 66 gemeldet, nachdem {loser} zugedreht hatte.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="126" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="131" />
         <source>{loser} claimed 66 but had only {lpoints}.</source>
         <translation>{loser} hat 66 gemeldet, hatte aber nur {lpoints}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="127" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="132" />
         <source>{loser} closed the stock and did not reach 66.</source>
         <translation>{loser} hat zugedreht und 66 nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="128" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="133" />
         <source>Nobody claimed 66; {winner} took the last trick.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="129" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="134" />
         <source>Nobody claimed 66; {winner} had more points.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hatte mehr Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="141" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="146" />
         <source>{name}: {points} points, {tricks}.</source>
         <translation>{name}: {points} Augen, {tricks}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="161" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="166" />
         <source>Soloist {name}: {tricks}, {points} card points (laid-away cards included).</source>
         <translation>Solist {name}: {tricks}, {points} Augen (mit den abgelegten Karten).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="165" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="170" />
         <source>Defenders: {tricks}, {points} card points.</source>
         <translation>Gegenspieler: {tricks}, {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="175" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="180" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="176" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="181" />
         <source>won, defenders schneider (under 33)</source>
         <translation>gewonnen, Gegenspieler Schneider (unter 33)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="177" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="182" />
         <source>won, defenders schwarz (no trick)</source>
         <translation>gewonnen, Gegenspieler Schwarz (kein Stich)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="178" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="183" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="179" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="184" />
         <source>lost under 33</source>
         <translation>verloren unter 33</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="180" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="185" />
         <source>lost without a trick</source>
         <translation>verloren ohne Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="183" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="188" />
         <source>Score: {basis} × {factor} = {value} ({level}).</source>
         <translation>Wert: {basis} × {factor} = {value} ({level}).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="190" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="195" />
         <source>Each defender pays {value} / {n} chips, rounded.</source>
         <translation>Jeder Gegenspieler zahlt {value} / {n} Chips, gerundet.</translation>
     </message>
@@ -1223,12 +1223,12 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="126" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="128" />
         <source>1 game point</source>
         <translation>1 Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/scoreboard_model.py" line="127" />
+        <location filename="../solo_desktop/controller/scoreboard_model.py" line="129" />
         <source>{n} game points</source>
         <translation>{n} Spielpunkte</translation>
     </message>
@@ -1413,52 +1413,52 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="159" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="156" />
         <source>holds</source>
         <translation>hält</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="161" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="158" />
         <source>Soloist</source>
         <translation>Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="163" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="160" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="167" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="164" />
         <source>{n} points</source>
         <translation>{n} Augen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="170" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="167" />
         <source>+{n} when you win a trick</source>
         <translation>+{n}, sobald du einen Stich machst</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="192" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="189" />
         <source>{name} plays {suit}</source>
         <translation>{name} spielt {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="197" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="194" />
         <source>{game} in {suit}</source>
         <translation>{game} in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="200" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="197" />
         <source>{name} plays {game}</source>
         <translation>{name} spielt {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="202" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="199" />
         <source>called {card}</source>
         <translation>{card} gerufen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="217" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="214" />
         <source>{name} is the partner!</source>
         <translation>{name} ist der Partner!</translation>
     </message>
@@ -1486,630 +1486,675 @@
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="22" />
+        <location filename="../solo_desktop/controller/texts.py" line="24" />
         <source>Solo 66</source>
         <translation>Solo 66</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="23" />
+        <location filename="../solo_desktop/controller/texts.py" line="25" />
         <source>Solo Whist</source>
         <translation>Solo-Whist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="24" />
+        <location filename="../solo_desktop/controller/texts.py" line="26" />
         <source>Six-bid Solo</source>
         <translation>Six-bid Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="25" />
+        <location filename="../solo_desktop/controller/texts.py" line="27" />
         <source>Sixty-Six</source>
         <translation>Sechsundsechzig</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="26" />
+        <location filename="../solo_desktop/controller/texts.py" line="28" />
         <source>German Solo</source>
         <translation>Deutsches Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="34" />
+        <location filename="../solo_desktop/controller/texts.py" line="36" />
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="35" />
+        <location filename="../solo_desktop/controller/texts.py" line="37" />
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="36" />
+        <location filename="../solo_desktop/controller/texts.py" line="38" />
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="37" />
+        <location filename="../solo_desktop/controller/texts.py" line="39" />
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="44" />
+        <location filename="../solo_desktop/controller/texts.py" line="46" />
         <source>clubs</source>
         <comment>suit inside a sentence</comment>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="45" />
+        <location filename="../solo_desktop/controller/texts.py" line="47" />
         <source>spades</source>
         <comment>suit inside a sentence</comment>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="46" />
+        <location filename="../solo_desktop/controller/texts.py" line="48" />
         <source>hearts</source>
         <comment>suit inside a sentence</comment>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="47" />
+        <location filename="../solo_desktop/controller/texts.py" line="49" />
         <source>diamonds</source>
         <comment>suit inside a sentence</comment>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="54" />
+        <location filename="../solo_desktop/controller/texts.py" line="56" />
         <source>A</source>
         <comment>rank letter: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="55" />
+        <location filename="../solo_desktop/controller/texts.py" line="57" />
         <source>K</source>
         <comment>rank letter: king</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="56" />
+        <location filename="../solo_desktop/controller/texts.py" line="58" />
         <source>Q</source>
         <comment>rank letter: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="57" />
+        <location filename="../solo_desktop/controller/texts.py" line="59" />
         <source>J</source>
         <comment>rank letter: jack</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="71" />
+        <location filename="../solo_desktop/controller/texts.py" line="73" />
         <source>Request</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="72" />
+        <location filename="../solo_desktop/controller/texts.py" line="74" />
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="73" />
+        <location filename="../solo_desktop/controller/texts.py" line="75" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="74" />
+        <location filename="../solo_desktop/controller/texts.py" line="76" />
         <source>Solo, 6 tricks</source>
         <translation>Solo, 6 Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="75" />
+        <location filename="../solo_desktop/controller/texts.py" line="77" />
         <source>Kicker</source>
         <translation>Kicker</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="76" />
+        <location filename="../solo_desktop/controller/texts.py" line="78" />
         <source>Grossfrage</source>
         <translation>Große Frage</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="77" />
+        <location filename="../solo_desktop/controller/texts.py" line="79" />
         <source>Club solo</source>
         <translation>Kreuz-Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="78" />
+        <location filename="../solo_desktop/controller/texts.py" line="80" />
         <source>Club solo, 6 tricks</source>
         <translation>Kreuz-Solo, 6 Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="79" />
+        <location filename="../solo_desktop/controller/texts.py" line="81" />
         <source>Solo 2 (all tricks)</source>
         <translation>Solo 2 (alle Stiche)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="80" />
+        <location filename="../solo_desktop/controller/texts.py" line="82" />
         <source>Bronco</source>
         <translation>Bronco</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="81" />
+        <location filename="../solo_desktop/controller/texts.py" line="83" />
         <source>Bull solo</source>
         <translation>Bull-Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="82" />
+        <location filename="../solo_desktop/controller/texts.py" line="84" />
         <source>Club solo 2 (all tricks)</source>
         <translation>Kreuz-Solo 2 (alle Stiche)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="114" />
+        <location filename="../solo_desktop/controller/texts.py" line="85" />
+        <source>Proposal</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="86" />
+        <source>Misère</source>
+        <translation>Misere</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="87" />
+        <source>Abondance</source>
+        <translation>Abondance</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="88" />
+        <source>Abondance royale</source>
+        <translation>Abondance royale</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="89" />
+        <source>Misère ouverte</source>
+        <translation>Misere ouverte</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="90" />
+        <source>Abondance déclarée</source>
+        <translation>Abondance déclarée</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="133" />
+        <source>{sign}{red} red</source>
+        <translation>{sign}{red} rot</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="134" />
+        <source>{sign}{red} red {white} white</source>
+        <translation>{sign}{red} rot {white} weiß</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="144" />
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="117" />
+        <location filename="../solo_desktop/controller/texts.py" line="147" />
         <source>Bid {suit}</source>
         <translation>{suit} bieten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="118" />
+        <location filename="../solo_desktop/controller/texts.py" line="148" />
         <source>Bid {contract}</source>
         <translation>{contract} bieten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="120" />
+        <location filename="../solo_desktop/controller/texts.py" line="150" />
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="122" />
+        <location filename="../solo_desktop/controller/texts.py" line="152" />
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="154" />
         <source>Call {card}</source>
         <translation>{card} rufen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="124" />
+        <location filename="../solo_desktop/controller/texts.py" line="156" />
         <source>{suit} are trumps</source>
         <translation>{suit} ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="129" />
+        <location filename="../solo_desktop/controller/texts.py" line="161" />
         <source>Lay away {cards}</source>
         <translation>{cards} ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="133" />
+        <location filename="../solo_desktop/controller/texts.py" line="165" />
         <source>Marriage in {suit}</source>
         <translation>Paar in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="137" />
+        <location filename="../solo_desktop/controller/texts.py" line="169" />
         <source>Exchange the trump card</source>
         <translation>Trumpfkarte austauschen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="139" />
+        <location filename="../solo_desktop/controller/texts.py" line="171" />
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="141" />
+        <location filename="../solo_desktop/controller/texts.py" line="173" />
         <source>Out! (66)</source>
         <translation>Aus! (66)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="150" />
+        <location filename="../solo_desktop/controller/texts.py" line="182" />
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="151" />
+        <location filename="../solo_desktop/controller/texts.py" line="183" />
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="157" />
+        <location filename="../solo_desktop/controller/texts.py" line="189" />
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="158" />
+        <location filename="../solo_desktop/controller/texts.py" line="190" />
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="159" />
+        <location filename="../solo_desktop/controller/texts.py" line="191" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="160" />
+        <location filename="../solo_desktop/controller/texts.py" line="192" />
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="161" />
+        <location filename="../solo_desktop/controller/texts.py" line="193" />
         <source>Hand over</source>
         <translation>Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="169" />
+        <location filename="../solo_desktop/controller/texts.py" line="201" />
         <source>You must follow {suit}.</source>
         <translation>Du musst {suit} bedienen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="171" />
+        <location filename="../solo_desktop/controller/texts.py" line="203" />
         <source>After the marriage in {suit}, lead its king or queen, or say out.</source>
         <translation>Nach dem Paar in {suit} spiele König oder Dame aus, oder melde „Aus“.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="176" />
+        <location filename="../solo_desktop/controller/texts.py" line="208" />
         <source>You need the king and queen of {suit}.</source>
         <translation>Dazu brauchst du König und Dame in {suit}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="179" />
+        <location filename="../solo_desktop/controller/texts.py" line="211" />
         <source>The hand is over.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="180" />
+        <location filename="../solo_desktop/controller/texts.py" line="212" />
         <source>That is not possible now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="181" />
+        <location filename="../solo_desktop/controller/texts.py" line="213" />
         <source>That is not a move of this game.</source>
         <translation>Das ist in diesem Spiel kein Zug.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="182" />
+        <location filename="../solo_desktop/controller/texts.py" line="214" />
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="183" />
+        <location filename="../solo_desktop/controller/texts.py" line="215" />
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="184" />
+        <location filename="../solo_desktop/controller/texts.py" line="216" />
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="185" />
+        <location filename="../solo_desktop/controller/texts.py" line="217" />
         <source>You must win the trick if you can.</source>
         <translation>Du musst den Stich machen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="186" />
+        <location filename="../solo_desktop/controller/texts.py" line="218" />
         <source>You must overtrump if you can.</source>
         <translation>Du musst übertrumpfen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="187" />
+        <location filename="../solo_desktop/controller/texts.py" line="219" />
         <source>Your bid must be higher than the current bid.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="188" />
+        <location filename="../solo_desktop/controller/texts.py" line="220" />
         <source>Trumps must be the suit you bid or a higher one.</source>
         <translation>Trumpf muss die gebotene Farbe oder eine höhere sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="191" />
+        <location filename="../solo_desktop/controller/texts.py" line="223" />
         <source>Choose the right number of cards.</source>
         <translation>Wähle die richtige Anzahl Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="192" />
+        <location filename="../solo_desktop/controller/texts.py" line="224" />
         <source>Choose two different cards.</source>
         <translation>Wähle zwei verschiedene Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="193" />
+        <location filename="../solo_desktop/controller/texts.py" line="225" />
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="194" />
+        <location filename="../solo_desktop/controller/texts.py" line="226" />
         <source>Only the player on lead may do that, before leading.</source>
         <translation>Das darf nur, wer ausspielt, und zwar vor dem Ausspielen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="197" />
+        <location filename="../solo_desktop/controller/texts.py" line="229" />
         <source>Lead the king or queen of your marriage.</source>
         <translation>Spiele König oder Dame deines Paares aus.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="198" />
+        <location filename="../solo_desktop/controller/texts.py" line="230" />
         <source>You need the king and queen of that suit.</source>
         <translation>Dazu brauchst du König und Dame dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="199" />
+        <location filename="../solo_desktop/controller/texts.py" line="231" />
         <source>You must have won a trick first.</source>
         <translation>Du musst zuerst einen Stich gemacht haben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="200" />
+        <location filename="../solo_desktop/controller/texts.py" line="232" />
         <source>You need the trump nine (the trump jack with 20 cards).</source>
         <translation>Dazu brauchst du die Trumpfneun (mit 20 Karten den Trumpfbuben).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="203" />
+        <location filename="../solo_desktop/controller/texts.py" line="235" />
         <source>The stock must hold more than two cards.</source>
         <translation>Der Stock muss mehr als zwei Karten haben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="204" />
+        <location filename="../solo_desktop/controller/texts.py" line="236" />
         <source>The stock is closed.</source>
         <translation>Der Stock ist zugedreht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="205" />
+        <location filename="../solo_desktop/controller/texts.py" line="237" />
         <source>The stock is used up.</source>
         <translation>Der Stock ist aufgebraucht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="206" />
+        <location filename="../solo_desktop/controller/texts.py" line="238" />
         <source>As the holder you answer: hold or pass.</source>
         <translation>Als Haltender antwortest du: halten oder passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="207" />
+        <location filename="../solo_desktop/controller/texts.py" line="239" />
         <source>Only the holder may hold, after a bid against him.</source>
         <translation>Nur der Haltende darf halten, nachdem gegen ihn geboten wurde.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="210" />
+        <location filename="../solo_desktop/controller/texts.py" line="242" />
         <source>Grossfrage needs both black queens and not all four aces.</source>
         <translation>Die Große Frage braucht beide schwarzen Damen und nicht alle vier Asse.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="213" />
+        <location filename="../solo_desktop/controller/texts.py" line="245" />
         <source>With both black queens you may not pass below grossfrage.</source>
         <translation>Mit beiden schwarzen Damen darfst du unter der Großen Frage nicht passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="216" />
+        <location filename="../solo_desktop/controller/texts.py" line="248" />
         <source>With both black queens and all four aces you may not pass below solo.</source>
         <translation>Mit beiden schwarzen Damen und allen vier Assen darfst du unter Solo nicht passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="219" />
+        <location filename="../solo_desktop/controller/texts.py" line="251" />
         <source>Clubs may not be trumps in this game.</source>
         <translation>Kreuz darf in diesem Spiel nicht Trumpf sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="220" />
+        <location filename="../solo_desktop/controller/texts.py" line="252" />
         <source>Trumps may not be the suit of the called card.</source>
         <translation>Trumpf darf nicht die Farbe der gerufenen Karte sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="223" />
+        <location filename="../solo_desktop/controller/texts.py" line="255" />
         <source>You may not call a card you hold.</source>
         <translation>Du darfst keine Karte rufen, die du selbst hast.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="224" />
+        <location filename="../solo_desktop/controller/texts.py" line="256" />
         <source>You may not call a trump.</source>
         <translation>Du darfst keinen Trumpf rufen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="225" />
+        <location filename="../solo_desktop/controller/texts.py" line="257" />
         <source>Call an ace; a lower rank only when you hold every ace you could call.</source>
         <translation>Rufe ein Ass; einen niedrigeren Rang nur, wenn du jedes rufbare Ass selbst hast.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="235" />
+        <location filename="../solo_desktop/controller/texts.py" line="267" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="236" />
+        <location filename="../solo_desktop/controller/texts.py" line="268" />
         <source>Last-trick game: chips from each player</source>
         <translation>Letzter-Stich-Spiel: Chips von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="237" />
+        <location filename="../solo_desktop/controller/texts.py" line="269" />
         <source>A lost game is valued by</source>
         <translation>Ein verlorenes Spiel zählt nach</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="238" />
+        <location filename="../solo_desktop/controller/texts.py" line="270" />
         <source>Points per chip</source>
         <translation>Punkte je Chip</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="239" />
+        <location filename="../solo_desktop/controller/texts.py" line="271" />
         <source>Hands in a match</source>
         <translation>Spiele je Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="240" />
+        <location filename="../solo_desktop/controller/texts.py" line="272" />
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="241" />
+        <location filename="../solo_desktop/controller/texts.py" line="273" />
         <source>Must win the trick once the stock is gone</source>
         <translation>Stichzwang nach dem Stock</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="242" />
+        <location filename="../solo_desktop/controller/texts.py" line="274" />
         <source>Marriages after closing</source>
         <translation>Paare nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="243" />
+        <location filename="../solo_desktop/controller/texts.py" line="275" />
         <source>A hand played out without a claim goes to</source>
         <translation>Ein ausgespieltes Spiel ohne Meldung gewinnt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="244" />
+        <location filename="../solo_desktop/controller/texts.py" line="276" />
         <source>Play from memory (points hidden)</source>
         <translation>Aus dem Gedächtnis spielen (Augen verdeckt)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="245" />
+        <location filename="../solo_desktop/controller/texts.py" line="277" />
         <source>Game points to win the match</source>
         <translation>Spielpunkte für den Partiegewinn</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="246" />
+        <location filename="../solo_desktop/controller/texts.py" line="278" />
         <source>Who leads to the first trick</source>
         <translation>Wer zum ersten Stich ausspielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="247" />
+        <location filename="../solo_desktop/controller/texts.py" line="279" />
         <source>Must win the trick also in kicker and bronco</source>
         <translation>Stichzwang auch bei Kicker und Bronco</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="248" />
+        <location filename="../solo_desktop/controller/texts.py" line="280" />
         <source>Value of a kicker</source>
         <translation>Wert eines Kickers</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="249" />
+        <location filename="../solo_desktop/controller/texts.py" line="281" />
         <source>A lost game pays each opponent</source>
         <translation>Ein verlorenes Spiel zahlt jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="257" />
+        <location filename="../solo_desktop/controller/texts.py" line="289" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="257" />
+        <location filename="../solo_desktop/controller/texts.py" line="289" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="261" />
+        <location filename="../solo_desktop/controller/texts.py" line="293" />
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="262" />
+        <location filename="../solo_desktop/controller/texts.py" line="294" />
         <source>play for the last trick</source>
         <translation>um den letzten Stich spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="263" />
+        <location filename="../solo_desktop/controller/texts.py" line="295" />
         <source>the defenders' points</source>
         <translation>den Augen der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="264" />
+        <location filename="../solo_desktop/controller/texts.py" line="296" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="265" />
+        <location filename="../solo_desktop/controller/texts.py" line="297" />
         <source>the winner of the last trick</source>
         <translation>wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="266" />
+        <location filename="../solo_desktop/controller/texts.py" line="298" />
         <source>the player with more points</source>
         <translation>wer mehr Augen hat</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="267" />
+        <location filename="../solo_desktop/controller/texts.py" line="299" />
         <source>the holder of the queen of clubs plays</source>
         <translation>wer die Kreuz-Dame hat, spielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="270" />
+        <location filename="../solo_desktop/controller/texts.py" line="302" />
         <source>the soloist</source>
         <translation>der Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="271" />
+        <location filename="../solo_desktop/controller/texts.py" line="303" />
         <source>forehand (left of the dealer)</source>
         <translation>die Vorhand (links vom Geber)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="272" />
+        <location filename="../solo_desktop/controller/texts.py" line="304" />
         <source>2 chips</source>
         <translation>2 Chips</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="273" />
+        <location filename="../solo_desktop/controller/texts.py" line="305" />
         <source>the game's value</source>
         <translation>den Spielwert</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="281" />
+        <location filename="../solo_desktop/controller/texts.py" line="313" />
         <source>What happens when nobody bids: the cards are dealt again, or the hand is played without trumps and whoever takes the last trick wins.</source>
         <translation>Was geschieht, wenn niemand bietet: Es wird neu gegeben, oder es wird ohne Trumpf gespielt, und wer den letzten Stich macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="286" />
+        <location filename="../solo_desktop/controller/texts.py" line="318" />
         <source>How many chips each other player pays to whoever takes the last trick when the hand is played for the last trick.</source>
         <translation>Wie viele Chips jeder andere Spieler dem zahlt, der den letzten Stich macht, wenn um den letzten Stich gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="291" />
+        <location filename="../solo_desktop/controller/texts.py" line="323" />
         <source>Whether a lost solo is valued by the card points the defenders took or by the soloist's own card points.</source>
         <translation>Ob ein verlorenes Solo nach den Augen der Gegenspieler oder nach den eigenen Augen des Solisten bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="296" />
+        <location filename="../solo_desktop/controller/texts.py" line="328" />
         <source>How many score points make one chip; every payment is rounded to whole chips.</source>
         <translation>Wie viele Wertpunkte einen Chip ergeben; jede Zahlung wird auf ganze Chips gerundet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="300" />
+        <location filename="../solo_desktop/controller/texts.py" line="332" />
         <source>How many hands a match lasts; it is fairest when everybody deals equally often.</source>
         <translation>Wie viele Spiele eine Partie dauert; am gerechtesten ist es, wenn jeder gleich oft gibt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="304" />
+        <location filename="../solo_desktop/controller/texts.py" line="336" />
         <source>24 cards, or 20 without the nines (Schnapsen: then the trump jack is exchanged).</source>
         <translation>24 Karten, oder 20 ohne die Neunen (Schnapsen: dann wird der Trumpfbube ausgetauscht).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="308" />
+        <location filename="../solo_desktop/controller/texts.py" line="340" />
         <source>Whether, once the stock is gone or closed, you must also win the trick if you can.</source>
         <translation>Ob man, wenn der Stock aufgebraucht oder zugedreht ist, auch stechen muss, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="312" />
+        <location filename="../solo_desktop/controller/texts.py" line="344" />
         <source>Whether marriages may still be shown after the stock has been closed.</source>
         <translation>Ob nach dem Zudrehen noch Paare angesagt werden dürfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="315" />
+        <location filename="../solo_desktop/controller/texts.py" line="347" />
         <source>Who scores a game point when the hand is played out and nobody claimed 66.</source>
         <translation>Wer einen Spielpunkt bekommt, wenn das Spiel ausgespielt ist und niemand 66 gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="319" />
+        <location filename="../solo_desktop/controller/texts.py" line="351" />
         <source>Whether the opponent's points are hidden, so that you count them in your head.</source>
         <translation>Ob die Augen des Gegners verdeckt sind, sodass du sie im Kopf zählst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="323" />
+        <location filename="../solo_desktop/controller/texts.py" line="355" />
         <source>How many game points win the match (a Bummerl); 7 is traditional.</source>
         <translation>Wie viele Spielpunkte die Partie gewinnen (ein Bummerl); üblich sind 7.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="326" />
+        <location filename="../solo_desktop/controller/texts.py" line="358" />
         <source>Whether the soloist or forehand (left of the dealer) leads to the first trick.</source>
         <translation>Ob der Solist oder die Vorhand (links vom Geber) zum ersten Stich ausspielt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="330" />
+        <location filename="../solo_desktop/controller/texts.py" line="362" />
         <source>Whether you must win the trick if you can also in the no-trick games.</source>
         <translation>Ob der Stichzwang auch in den Spielen ohne Stich gilt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="333" />
+        <location filename="../solo_desktop/controller/texts.py" line="365" />
         <source>How many chips a kicker (take no trick) is worth.</source>
         <translation>Wie viele Chips ein Kicker (keinen Stich machen) wert ist.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="334" />
+        <location filename="../solo_desktop/controller/texts.py" line="366" />
         <source>What a losing soloist pays each opponent: 2 chips, or the game's value.</source>
         <translation>Was ein verlierender Solist jedem Gegner zahlt: 2 Chips oder den Spielwert.</translation>
     </message>

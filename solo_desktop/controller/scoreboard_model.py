@@ -110,7 +110,9 @@ class ScoreboardModel(QAbstractTableModel):
                 return str(self._chips(row, col - _FIXED)) if col >= _FIXED else ""
             if col == 0:
                 return translate("Scoreboard", "Total")
-            return f"{self._chips(row, col - _FIXED):+d}" if col >= _FIXED else ""
+            if col < _FIXED:
+                return ""
+            return texts.chips_text(self._match.game.id, self._chips(row, col - _FIXED))
         result = results[row]
         outcome = result.outcome
         names = [s.name for s in self._match.seats]
@@ -138,7 +140,7 @@ class ScoreboardModel(QAbstractTableModel):
             if outcome.declarer is None or outcome.points is None:
                 return ""
             return str(outcome.points[outcome.declarer])
-        return f"{result.chips[col - _FIXED]:+d}"
+        return texts.chips_text(self._match.game.id, result.chips[col - _FIXED])
 
     def _chips(self, row: int, seat: int) -> int:
         results = self._match.results

@@ -6,6 +6,8 @@ through Qt's translation, so `pyside6-lupdate` finds it under the context "Texts
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from solo_desktop.core.actions import split
@@ -80,6 +82,12 @@ def contract_name(contract: str) -> str:
         "bronco": translate("Texts", "Bronco"),
         "bull_solo": translate("Texts", "Bull solo"),
         "club_solo2": translate("Texts", "Club solo 2 (all tricks)"),
+        "prop": translate("Texts", "Proposal"),
+        "misere": translate("Texts", "Misère"),
+        "abondance": translate("Texts", "Abondance"),
+        "abondance_royale": translate("Texts", "Abondance royale"),
+        "misere_ouverte": translate("Texts", "Misère ouverte"),
+        "abondance_declaree": translate("Texts", "Abondance déclarée"),
     }
     if contract in names:
         return names[contract]
@@ -89,21 +97,43 @@ def contract_name(contract: str) -> str:
         return contract
 
 
-LADDER_ORDER = (
-    *("diamonds", "hearts", "spades", "clubs"),
-    *("request", "grand", "solo", "solo6", "kicker", "grossfrage"),
-    *("club_solo", "club_solo6", "solo2", "bronco", "bull_solo", "club_solo2"),
-)
-"""Bids in ladder order (Solo 66's suits, then German Solo's contracts), to list them so."""
+LADDERS: dict[str, tuple[str, ...]] = {
+    "solo66": ("diamonds", "hearts", "spades", "clubs"),
+    "german_solo": (
+        *("request", "grand", "solo", "solo6", "kicker", "grossfrage"),
+        *("club_solo", "club_solo6", "solo2", "bronco", "bull_solo", "club_solo2"),
+    ),
+    "solo_whist": (
+        *("prop", "solo", "misere", "abondance", "abondance_royale"),
+        *("misere_ouverte", "abondance_declaree"),
+    ),
+}
+"""Each game's bids in ladder order (RULES.md tables), to list them cheapest first."""
 
 
-def bid_order(action: str) -> tuple[int, str]:
-    """A sort key that lists `bid X` actions cheapest first."""
-    _, args = split(action)
-    contract = args[0].lower() if args else ""
-    if contract in LADDER_ORDER:
-        return (LADDER_ORDER.index(contract), action)
-    return (len(LADDER_ORDER), action)
+def bid_order(game_id: str) -> Callable[[str], tuple[int, str]]:
+    """A sort key that lists a game's `bid X` actions cheapest first."""
+    ladder = LADDERS.get(game_id, ())
+
+    def key(action: str) -> tuple[int, str]:
+        _, args = split(action)
+        contract = args[0].lower() if args else ""
+        return (ladder.index(contract) if contract in ladder else len(ladder), action)
+
+    return key
+
+
+def chips_text(game_id: str, chips: int) -> str:
+    """Chips as the game counts them: Solo Whist in red and white chips (red = 5 white)."""
+    if game_id != "solo_whist" or abs(chips) < 5:
+        return f"{chips:+d}"
+    sign = "+" if chips > 0 else "−"
+    red, white = divmod(abs(chips), 5)
+    if not white:
+        return translate("Texts", "{sign}{red} red").format(sign=sign, red=red)
+    return translate("Texts", "{sign}{red} red {white} white").format(
+        sign=sign, red=red, white=white
+    )
 
 
 def action_text(action: str) -> str:
@@ -118,6 +148,8 @@ def action_text(action: str) -> str:
             return translate("Texts", "Bid {contract}").format(contract=contract_name(args[0]))
         if verb == "hold":
             return translate("Texts", "Hold")
+        if verb == "accept":
+            return translate("Texts", "Accept")
         if verb == "call" and args:
             return translate("Texts", "Call {card}").format(card=card_name(parse_card(args[0])))
         if verb == "trump" and args:

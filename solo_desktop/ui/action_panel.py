@@ -121,7 +121,7 @@ class ActionPanel(QFrame):
         if not self.selecting:
             self._selected = []
         standing = c.standing_actions()
-        bids = sorted((a for a in calls if split(a)[0] == "bid"), key=texts.bid_order)
+        bids = sorted((a for a in calls if split(a)[0] == "bid"), key=texts.bid_order(c.game_id))
         if len(bids) > MAX_BID_BUTTONS:
             # A long ladder (German Solo): the bids in a list, cheapest first, and one button.
             self._bid_list = QComboBox()

@@ -41,7 +41,25 @@ def test_every_house_rule_of_every_game_has_a_name_description_and_value_words()
         ("bid club_solo6", "Bid Club solo, 6 tricks"),
         ("hold", "Hold"),
         ("call AH", "Call A♥"),
+        ("bid prop", "Bid Proposal"),
+        ("accept", "Accept"),
     ],
 )
 def test_actions_in_words(action: str, words: str) -> None:
     assert texts.action_text(action) == words
+
+
+def test_solo_whist_chips_are_red_and_white() -> None:
+    assert texts.chips_text("solo_whist", 17) == "+3 red 2 white"
+    assert texts.chips_text("solo_whist", -10) == "−2 red"
+    assert texts.chips_text("solo_whist", 3) == "+3"
+    assert texts.chips_text("solo66", 17) == "+17"
+
+
+def test_bids_are_listed_cheapest_first_per_game() -> None:
+    whist = sorted(
+        ["bid misere", "bid abondance", "bid solo", "bid prop"], key=texts.bid_order("solo_whist")
+    )
+    assert whist == ["bid prop", "bid solo", "bid misere", "bid abondance"]
+    german = sorted(["bid kicker", "bid solo", "bid grand"], key=texts.bid_order("german_solo"))
+    assert german == ["bid grand", "bid solo", "bid kicker"]

@@ -49,7 +49,12 @@ class HandSummaryDialog(QDialog):
         )
         totals = match.totals
         for seat, name in enumerate(names):
-            cells = [name, f"{outcome.settlement.chips[seat]:+d}", f"{totals[seat]:+d}"]
+            game_id = match.game.id
+            cells = [
+                name,
+                texts.chips_text(game_id, outcome.settlement.chips[seat]),
+                texts.chips_text(game_id, totals[seat]),
+            ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col:
