@@ -962,7 +962,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="261" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="316" />
         <source>Rules of {game}</source>
         <translation>Regeln: {game}</translation>
     </message>
@@ -973,6 +973,7 @@
         <location filename="../solo_desktop/ui/rules_help.py" line="20" />
         <location filename="../solo_desktop/ui/rules_help.py" line="89" />
         <location filename="../solo_desktop/ui/rules_help.py" line="159" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="227" />
         <source>Players and cards</source>
         <translation>Spieler und Karten</translation>
     </message>
@@ -994,6 +995,7 @@
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="36" />
         <location filename="../solo_desktop/ui/rules_help.py" line="183" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="248" />
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
@@ -1015,6 +1017,7 @@
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="55" />
         <location filename="../solo_desktop/ui/rules_help.py" line="203" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="257" />
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
@@ -1111,6 +1114,7 @@
     </message>
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="170" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="236" />
         <source>The games</source>
         <translation>Die Spiele</translation>
     </message>
@@ -1141,6 +1145,7 @@
     </message>
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="212" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="265" />
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
@@ -1150,12 +1155,37 @@
         <translation>Gewinnt die Seite des Solisten, zahlt jeder Gegner den Spielwert (mit Partner erhalten Solist und Partner ihn von je zwei Gegnern). Sonst zahlt der Solist jedem Gegner 2; der Partner zahlt und erhält nichts.</translation>
     </message>
     <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="228" />
+        <source>Four players, 52 cards, thirteen each. Cards rank ace, king, queen, jack, ten down to two. The dealer's last card is turned up: its suit is trumps for proposal, solo and abondance royale.</source>
+        <translation>Vier Spieler, 52 Karten, je dreizehn. Die Reihenfolge ist Ass, König, Dame, Bube, Zehn bis Zwei. Die letzte Karte des Gebers wird aufgedeckt: Ihre Farbe ist Trumpf für Vorschlag, Solo und Abondance royale.</translation>
+    </message>
+    <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="237" />
+        <source>From lowest: proposal and acceptance (eight tricks with a partner, 1 red each), solo (five tricks alone, 2 red), misère (no trick, no trumps, 3 red), abondance (nine tricks, trumps of your choice, 4 red), abondance royale (nine tricks in the turn-up suit, 4 red), misère ouverte (no trick, hand open, 6 red), abondance déclarée (all thirteen tricks, you lead, 8 red). A red chip is five white ones.</source>
+        <translation>Vom niedrigsten an: Vorschlag und Annahme (acht Stiche mit einem Partner, je 1 rot), Solo (fünf Stiche allein, 2 rot), Misere (kein Stich, ohne Trumpf, 3 rot), Abondance (neun Stiche, Trumpf nach Wahl, 4 rot), Abondance royale (neun Stiche in der aufgedeckten Farbe, 4 rot), Misere ouverte (kein Stich, Karten offen, 6 rot), Abondance déclarée (alle dreizehn Stiche, du spielst aus, 8 rot). Ein roter Chip ist fünf weiße wert.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="249" />
+        <source>Forehand speaks first. Bid a higher game or pass; a proposal is accepted by one player saying accept. The auction ends when everyone outside the highest bid's side has passed.</source>
+        <translation>Die Vorhand spricht zuerst. Biete ein höheres Spiel oder passe; ein Vorschlag wird angenommen, wenn ein Spieler „Annehmen“ sagt. Das Reizen endet, wenn alle außerhalb der Seite des höchsten Gebots gepasst haben.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="258" />
+        <source>Forehand leads (the declarer in abondance déclarée). Follow suit if you can; otherwise play any card.</source>
+        <translation>Die Vorhand spielt aus (bei Abondance déclarée der Spieler). Bediene, wenn du kannst; sonst spiele eine beliebige Karte.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="266" />
+        <source>Each trick over the aim earns one white chip from each opponent; when short, the first missing trick is free and each further one costs a white chip each. In proposal and acceptance each loser pays each winner; in the solo games the declarer is paid by, or pays, each of the other three.</source>
+        <translation>Jeder Stich über dem Ziel bringt von jedem Gegner einen weißen Chip; fehlen Stiche, ist der erste fehlende frei, und jeder weitere kostet je einen weißen Chip. Bei Vorschlag und Annahme zahlt jeder Verlierer jedem Gewinner; in den Solospielen bekommt der Spieler von jedem der drei anderen oder zahlt jedem.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="292" />
         <source>House rules in force</source>
         <translation>Geltende Hausregeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="249" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="304" />
         <source>★ marks a house rule changed from its default.</source>
         <translation>★ kennzeichnet eine Hausregel, die von der Voreinstellung abweicht.</translation>
     </message>
@@ -1944,219 +1974,315 @@
         <translation>Rufe ein Ass; einen niedrigeren Rang nur, wenn du jedes rufbare Ass selbst hast.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="267" />
+        <location filename="../solo_desktop/controller/texts.py" line="260" />
+        <source>There is no proposal you may accept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="261" />
+        <source>After passing you may only accept the proposal or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="264" />
+        <source>Nobody accepted: bid solo or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="272" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="268" />
+        <location filename="../solo_desktop/controller/texts.py" line="273" />
         <source>Last-trick game: chips from each player</source>
         <translation>Letzter-Stich-Spiel: Chips von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="269" />
+        <location filename="../solo_desktop/controller/texts.py" line="274" />
         <source>A lost game is valued by</source>
         <translation>Ein verlorenes Spiel zählt nach</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="270" />
+        <location filename="../solo_desktop/controller/texts.py" line="275" />
         <source>Points per chip</source>
         <translation>Punkte je Chip</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="271" />
+        <location filename="../solo_desktop/controller/texts.py" line="276" />
         <source>Hands in a match</source>
         <translation>Spiele je Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="272" />
+        <location filename="../solo_desktop/controller/texts.py" line="277" />
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="273" />
+        <location filename="../solo_desktop/controller/texts.py" line="278" />
         <source>Must win the trick once the stock is gone</source>
         <translation>Stichzwang nach dem Stock</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="274" />
+        <location filename="../solo_desktop/controller/texts.py" line="279" />
         <source>Marriages after closing</source>
         <translation>Paare nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="275" />
+        <location filename="../solo_desktop/controller/texts.py" line="280" />
         <source>A hand played out without a claim goes to</source>
         <translation>Ein ausgespieltes Spiel ohne Meldung gewinnt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="276" />
+        <location filename="../solo_desktop/controller/texts.py" line="281" />
         <source>Play from memory (points hidden)</source>
         <translation>Aus dem Gedächtnis spielen (Augen verdeckt)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="277" />
+        <location filename="../solo_desktop/controller/texts.py" line="282" />
         <source>Game points to win the match</source>
         <translation>Spielpunkte für den Partiegewinn</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="278" />
+        <location filename="../solo_desktop/controller/texts.py" line="283" />
         <source>Who leads to the first trick</source>
         <translation>Wer zum ersten Stich ausspielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="279" />
+        <location filename="../solo_desktop/controller/texts.py" line="284" />
         <source>Must win the trick also in kicker and bronco</source>
         <translation>Stichzwang auch bei Kicker und Bronco</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="280" />
+        <location filename="../solo_desktop/controller/texts.py" line="285" />
         <source>Value of a kicker</source>
         <translation>Wert eines Kickers</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="281" />
+        <location filename="../solo_desktop/controller/texts.py" line="286" />
         <source>A lost game pays each opponent</source>
         <translation>Ein verlorenes Spiel zahlt jedem Gegner</translation>
     </message>
     <message>
+        <location filename="../solo_desktop/controller/texts.py" line="287" />
+        <source>When nobody plays a game</source>
+        <translation>Wenn niemand ein Spiel macht</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="288" />
+        <source>Who may accept a proposal after passing</source>
+        <translation>Wer nach dem Passen noch annehmen darf</translation>
+    </message>
+    <message>
         <location filename="../solo_desktop/controller/texts.py" line="289" />
+        <source>A proposal nobody accepts</source>
+        <translation>Ein Vorschlag, den niemand annimmt</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="290" />
+        <source>Misère ouverte: the hand is laid open</source>
+        <translation>Misere ouverte: Die Karten werden aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="298" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="289" />
+        <location filename="../solo_desktop/controller/texts.py" line="298" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="293" />
+        <location filename="../solo_desktop/controller/texts.py" line="302" />
+        <location filename="../solo_desktop/controller/texts.py" line="315" />
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="294" />
+        <location filename="../solo_desktop/controller/texts.py" line="303" />
         <source>play for the last trick</source>
         <translation>um den letzten Stich spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="295" />
+        <location filename="../solo_desktop/controller/texts.py" line="304" />
         <source>the defenders' points</source>
         <translation>den Augen der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="296" />
+        <location filename="../solo_desktop/controller/texts.py" line="305" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="297" />
+        <location filename="../solo_desktop/controller/texts.py" line="306" />
         <source>the winner of the last trick</source>
         <translation>wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="298" />
+        <location filename="../solo_desktop/controller/texts.py" line="307" />
         <source>the player with more points</source>
         <translation>wer mehr Augen hat</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="299" />
+        <location filename="../solo_desktop/controller/texts.py" line="308" />
         <source>the holder of the queen of clubs plays</source>
         <translation>wer die Kreuz-Dame hat, spielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="302" />
+        <location filename="../solo_desktop/controller/texts.py" line="311" />
         <source>the soloist</source>
         <translation>der Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="303" />
+        <location filename="../solo_desktop/controller/texts.py" line="312" />
         <source>forehand (left of the dealer)</source>
         <translation>die Vorhand (links vom Geber)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="304" />
+        <location filename="../solo_desktop/controller/texts.py" line="313" />
         <source>2 chips</source>
         <translation>2 Chips</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="305" />
+        <location filename="../solo_desktop/controller/texts.py" line="314" />
         <source>the game's value</source>
         <translation>den Spielwert</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="313" />
+        <location filename="../solo_desktop/controller/texts.py" line="316" />
+        <source>general misère</source>
+        <translation>allgemeine Misere</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="317" />
+        <source>forehand only</source>
+        <translation>nur die Vorhand</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="318" />
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="319" />
+        <source>anyone</source>
+        <translation>jeder</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="320" />
+        <source>is thrown in</source>
+        <translation>wird eingeworfen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="321" />
+        <source>may be raised to a solo</source>
+        <translation>darf zum Solo erhöht werden</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="322" />
+        <source>after the declarer's first card</source>
+        <translation>nach der ersten Karte des Spielers</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="325" />
+        <source>after the first trick</source>
+        <translation>nach dem ersten Stich</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="333" />
         <source>What happens when nobody bids: the cards are dealt again, or the hand is played without trumps and whoever takes the last trick wins.</source>
         <translation>Was geschieht, wenn niemand bietet: Es wird neu gegeben, oder es wird ohne Trumpf gespielt, und wer den letzten Stich macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="318" />
+        <location filename="../solo_desktop/controller/texts.py" line="338" />
         <source>How many chips each other player pays to whoever takes the last trick when the hand is played for the last trick.</source>
         <translation>Wie viele Chips jeder andere Spieler dem zahlt, der den letzten Stich macht, wenn um den letzten Stich gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="323" />
+        <location filename="../solo_desktop/controller/texts.py" line="343" />
         <source>Whether a lost solo is valued by the card points the defenders took or by the soloist's own card points.</source>
         <translation>Ob ein verlorenes Solo nach den Augen der Gegenspieler oder nach den eigenen Augen des Solisten bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="328" />
+        <location filename="../solo_desktop/controller/texts.py" line="348" />
         <source>How many score points make one chip; every payment is rounded to whole chips.</source>
         <translation>Wie viele Wertpunkte einen Chip ergeben; jede Zahlung wird auf ganze Chips gerundet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="332" />
+        <location filename="../solo_desktop/controller/texts.py" line="352" />
         <source>How many hands a match lasts; it is fairest when everybody deals equally often.</source>
         <translation>Wie viele Spiele eine Partie dauert; am gerechtesten ist es, wenn jeder gleich oft gibt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="336" />
+        <location filename="../solo_desktop/controller/texts.py" line="356" />
         <source>24 cards, or 20 without the nines (Schnapsen: then the trump jack is exchanged).</source>
         <translation>24 Karten, oder 20 ohne die Neunen (Schnapsen: dann wird der Trumpfbube ausgetauscht).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="340" />
+        <location filename="../solo_desktop/controller/texts.py" line="360" />
         <source>Whether, once the stock is gone or closed, you must also win the trick if you can.</source>
         <translation>Ob man, wenn der Stock aufgebraucht oder zugedreht ist, auch stechen muss, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="344" />
+        <location filename="../solo_desktop/controller/texts.py" line="364" />
         <source>Whether marriages may still be shown after the stock has been closed.</source>
         <translation>Ob nach dem Zudrehen noch Paare angesagt werden dürfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="347" />
+        <location filename="../solo_desktop/controller/texts.py" line="367" />
         <source>Who scores a game point when the hand is played out and nobody claimed 66.</source>
         <translation>Wer einen Spielpunkt bekommt, wenn das Spiel ausgespielt ist und niemand 66 gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="351" />
+        <location filename="../solo_desktop/controller/texts.py" line="371" />
         <source>Whether the opponent's points are hidden, so that you count them in your head.</source>
         <translation>Ob die Augen des Gegners verdeckt sind, sodass du sie im Kopf zählst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="355" />
+        <location filename="../solo_desktop/controller/texts.py" line="375" />
         <source>How many game points win the match (a Bummerl); 7 is traditional.</source>
         <translation>Wie viele Spielpunkte die Partie gewinnen (ein Bummerl); üblich sind 7.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="358" />
+        <location filename="../solo_desktop/controller/texts.py" line="378" />
         <source>Whether the soloist or forehand (left of the dealer) leads to the first trick.</source>
         <translation>Ob der Solist oder die Vorhand (links vom Geber) zum ersten Stich ausspielt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="362" />
+        <location filename="../solo_desktop/controller/texts.py" line="382" />
         <source>Whether you must win the trick if you can also in the no-trick games.</source>
         <translation>Ob der Stichzwang auch in den Spielen ohne Stich gilt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="365" />
+        <location filename="../solo_desktop/controller/texts.py" line="385" />
         <source>How many chips a kicker (take no trick) is worth.</source>
         <translation>Wie viele Chips ein Kicker (keinen Stich machen) wert ist.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="366" />
+        <location filename="../solo_desktop/controller/texts.py" line="386" />
         <source>What a losing soloist pays each opponent: 2 chips, or the game's value.</source>
         <translation>Was ein verlierender Solist jedem Gegner zahlt: 2 Chips oder den Spielwert.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="389" />
+        <source>When everybody passes or a proposal finds no partner: deal again, or play a general misère where the taker of the last trick pays everybody.</source>
+        <translation>Wenn alle passen oder ein Vorschlag keinen Partner findet: neu geben, oder eine allgemeine Misere spielen, bei der der Gewinner des letzten Stichs allen zahlt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="394" />
+        <source>Who may still accept a later proposal after having passed.</source>
+        <translation>Wer nach dem Passen einen späteren Vorschlag noch annehmen darf.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="397" />
+        <source>Whether an unaccepted proposal is thrown in, or its proposer may raise to a solo.</source>
+        <translation>Ob ein nicht angenommener Vorschlag eingeworfen wird oder sein Spieler auf ein Solo erhöhen darf.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/texts.py" line="401" />
+        <source>When the declarer of a misère ouverte lays his hand open on the table.</source>
+        <translation>Wann der Spieler einer Misere ouverte seine Karten offen hinlegt.</translation>
     </message>
 </context>
 </TS>

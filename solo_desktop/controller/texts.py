@@ -257,6 +257,11 @@ def reason_text(error: IllegalActionError) -> str:
         Reason.CALL_RANK: translate(
             "Texts", "Call an ace; a lower rank only when you hold every ace you could call."
         ),
+        Reason.NOTHING_TO_ACCEPT: translate("Texts", "There is no proposal you may accept."),
+        Reason.ACCEPT_OR_PASS: translate(
+            "Texts", "After passing you may only accept the proposal or pass."
+        ),
+        Reason.SOLO_OR_PASS: translate("Texts", "Nobody accepted: bid solo or pass."),
     }
     return texts[reason]
 
@@ -279,6 +284,10 @@ def rule_name(rule: str) -> str:
         "must_head_in_misere": translate("Texts", "Must win the trick also in kicker and bronco"),
         "kicker_value": translate("Texts", "Value of a kicker"),
         "loss_payment": translate("Texts", "A lost game pays each opponent"),
+        "no_contract": translate("Texts", "When nobody plays a game"),
+        "cop_after_pass": translate("Texts", "Who may accept a proposal after passing"),
+        "lone_prop": translate("Texts", "A proposal nobody accepts"),
+        "ouvert_exposed": translate("Texts", "Misère ouverte: the hand is laid open"),
     }
     return names.get(rule, rule)
 
@@ -303,6 +312,17 @@ def rule_value(rule: str, value: object) -> str:
         ("first_lead", "forehand"): translate("Texts", "forehand (left of the dealer)"),
         ("loss_payment", "two"): translate("Texts", "2 chips"),
         ("loss_payment", "value"): translate("Texts", "the game's value"),
+        ("no_contract", "redeal"): translate("Texts", "deal again"),
+        ("no_contract", "general_misere"): translate("Texts", "general misère"),
+        ("cop_after_pass", "forehand"): translate("Texts", "forehand only"),
+        ("cop_after_pass", "nobody"): translate("Texts", "nobody"),
+        ("cop_after_pass", "anyone"): translate("Texts", "anyone"),
+        ("lone_prop", "throw_in"): translate("Texts", "is thrown in"),
+        ("lone_prop", "raise_to_solo"): translate("Texts", "may be raised to a solo"),
+        ("ouvert_exposed", "after_first_card"): translate(
+            "Texts", "after the declarer's first card"
+        ),
+        ("ouvert_exposed", "after_first_trick"): translate("Texts", "after the first trick"),
     }
     return values.get((rule, value), value)
 
@@ -365,6 +385,21 @@ def rule_description(rule: str) -> str:
         "kicker_value": translate("Texts", "How many chips a kicker (take no trick) is worth."),
         "loss_payment": translate(
             "Texts", "What a losing soloist pays each opponent: 2 chips, or the game's value."
+        ),
+        "no_contract": translate(
+            "Texts",
+            "When everybody passes or a proposal finds no partner: deal again, or play a "
+            "general misère where the taker of the last trick pays everybody.",
+        ),
+        "cop_after_pass": translate(
+            "Texts", "Who may still accept a later proposal after having passed."
+        ),
+        "lone_prop": translate(
+            "Texts",
+            "Whether an unaccepted proposal is thrown in, or its proposer may raise to a solo.",
+        ),
+        "ouvert_exposed": translate(
+            "Texts", "When the declarer of a misère ouverte lays his hand open on the table."
         ),
     }
     return descriptions.get(rule, "")

@@ -220,10 +220,65 @@ def german_solo_sections() -> list[tuple[str, str]]:
     ]
 
 
+def solo_whist_sections() -> list[tuple[str, str]]:
+    """The rules of Solo Whist as (heading, paragraph) pairs."""
+    return [
+        (
+            translate("RulesHelp", "Players and cards"),
+            translate(
+                "RulesHelp",
+                "Four players, 52 cards, thirteen each. Cards rank ace, king, queen, jack, ten "
+                "down to two. The dealer's last card is turned up: its suit is trumps for "
+                "proposal, solo and abondance royale.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "The games"),
+            translate(
+                "RulesHelp",
+                "From lowest: proposal and acceptance (eight tricks with a partner, 1 red "
+                "each), solo (five tricks alone, 2 red), misère (no trick, no trumps, 3 red), "
+                "abondance (nine tricks, trumps of your choice, 4 red), abondance royale (nine "
+                "tricks in the turn-up suit, 4 red), misère ouverte (no trick, hand open, "
+                "6 red), abondance déclarée (all thirteen tricks, you lead, 8 red). A red chip "
+                "is five white ones.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Auction"),
+            translate(
+                "RulesHelp",
+                "Forehand speaks first. Bid a higher game or pass; a proposal is accepted by "
+                "one player saying accept. The auction ends when everyone outside the highest "
+                "bid's side has passed.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Play"),
+            translate(
+                "RulesHelp",
+                "Forehand leads (the declarer in abondance déclarée). Follow suit if you can; "
+                "otherwise play any card.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Settlement"),
+            translate(
+                "RulesHelp",
+                "Each trick over the aim earns one white chip from each opponent; when short, "
+                "the first missing trick is free and each further one costs a white chip each. "
+                "In proposal and acceptance each loser pays each winner; in the solo games the "
+                "declarer is paid by, or pays, each of the other three.",
+            ),
+        ),
+    ]
+
+
 SECTIONS = {
     "solo66": solo66_sections,
     "sixty_six": sixty_six_sections,
     "german_solo": german_solo_sections,
+    "solo_whist": solo_whist_sections,
 }
 """The rules text of each game that has one."""
 
