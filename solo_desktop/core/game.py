@@ -78,6 +78,9 @@ class Reason(Enum):
     CALL_OWN_CARD = "may not call a card of one's own hand"
     CALL_TRUMP = "may not call a trump"
     CALL_RANK = "must call an ace (a lower rank only when every ace that may be called is held)"
+    NOTHING_TO_ACCEPT = "there is no proposal this player may accept"
+    ACCEPT_OR_PASS = "after passing, a player may only accept the proposal or pass"
+    SOLO_OR_PASS = "the lone proposer may only bid solo or pass"
 
 
 class IllegalActionError(ValueError):

@@ -8,3 +8,6 @@ from solo_desktop.games import sixty_six as sixty_six
 
 # isort: split
 from solo_desktop.games import german_solo as german_solo
+
+# isort: split
+from solo_desktop.games import solo_whist as solo_whist
