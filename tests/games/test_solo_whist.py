@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 import pytest
 
@@ -31,9 +32,11 @@ def deal(dealer: int = 3, turn_up: str = "2D") -> Deal:
     return Deal(4, dealer, SUIT_HANDS, (), parse_card(turn_up))
 
 
-def run(actions: list[str], rules: dict[str, object] | None = None, d: Deal | None = None) -> State:
+def run(
+    actions: list[str], rules: Mapping[str, object] | None = None, d: Deal | None = None
+) -> State:
     """The state after `actions` from the start of `d` (default: suits per seat, dealer 3)."""
-    state = GAME.start(GAME.house_rules(rules), d or deal())
+    state = GAME.start(GAME.house_rules(dict(rules or {})), d or deal())
     for a in actions:
         state = GAME.apply(state, a)
     return state
@@ -54,7 +57,8 @@ def test_house_rules_and_registration() -> None:
         "ouvert_exposed": "after_first_card",
         "hands": 8,
     }
-    for bad in ({"hands": 6}, {"cop_after_pass": "dealer"}, {"all_pass": "redeal"}):
+    bads: list[dict[str, object]] = [{"hands": 6}, {"cop_after_pass": "dealer"}, {"all_pass": "x"}]
+    for bad in bads:
         with pytest.raises(RuleError):
             GAME.house_rules(bad)
     assert registry.get("solo_whist") is GAME
