@@ -1,0 +1,338 @@
+"""A rule-based Solo Whist player: bids what it can make, cooperates in prop, plays for tricks.
+
+- Bidding: `solo_whist_eval.trick_estimate` counts the tricks the hand expects with the
+  turn-up suit as trumps (top cards by their guards, trump length, long suits, ruffs) and, for
+  abondance, with the best suit it could name. It proposes (`prop`) with about `PROP_MIN`
+  tricks, accepts a proposal with `ACCEPT_MIN` tricks of support, bids solo, abondance (royale
+  when the turn-up suit is its best) with a margin over the aim, misère when
+  `solo_whist_eval.misere_risk` is low (open misère only when it is tiny) and abondance
+  déclarée only with thirteen sure tricks. It bids the highest contract it expects to make
+  and passes otherwise; a lone proposer raises to solo only with a solo hand.
+- Naming trumps (abondance, abondance déclarée): the suit that gives the most expected tricks
+  (sure tricks first in déclarée): in practice its longest strong suit.
+- Play in trump contracts: every legal card is scored by the chance that its side takes the
+  trick (each later seat may beat it, with the odds of holding a higher card of the led suit
+  or of being void and holding a higher trump; a partner's winning card counts for the side)
+  less what the card is worth later. So declarers cash sure winners and draw trumps while an
+  opponent may hold one (then run their long suits), prop partners take tricks cheaply and do
+  not overtake each other, and everybody throws its least useful card when the trick is lost
+  or safe. Defenders keep their trumps (a penalty on leading them) and lead through the
+  declarer into suits he holds rather than up to a suit he may ruff.
+- Misère: the declarer plays the highest card that stays under the trick, leads the card most
+  surely beaten, and when void sheds the card with the fewest higher cards out (the most
+  dangerous). Defenders track the declarer's voids (a suit he did not follow) and never lead
+  into them (he would shed a dangerous card); they lead the suit where he most likely holds a
+  card he cannot duck under, keep the trick low while he is still to play, and throw high
+  cards once he has ducked or cannot follow.
+- General misère (nobody bid, house rule): every seat plays for itself and avoids tricks.
+
+Knowledge comes from the view only: its hand, the auction, the contract, trumps, the turn-up
+(held by the dealer until he plays it), an exposed misère hand and the tricks played.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from solo_desktop.ai.bot import register_bot
+from solo_desktop.ai.solo_whist_eval import (
+    PLAYERS,
+    Knowledge,
+    higher,
+    misere_risk,
+    playing_tricks,
+    sure_tricks,
+    trick_estimate,
+)
+from solo_desktop.core.actions import split
+from solo_desktop.core.cards import CARD_TEXT, SUIT_WORDS, Card, parse_card, parse_suit
+from solo_desktop.core.game import Action, Game, Phase, PlayerView
+from solo_desktop.games.solo_whist_score import TRICKS, Contract
+from solo_desktop.games.solo_whist_view import SoloWhistView
+
+PROP_MIN = 4.5
+"""Expected tricks with the turn-up trumps to propose."""
+ACCEPT_MIN = 3.5
+"""Expected tricks of support with the turn-up trumps to accept a proposal."""
+SOLO_MIN = 6.0
+"""Expected tricks with the turn-up trumps to bid solo (aim 5)."""
+ABONDANCE_MIN = 9.5
+"""`playing_tricks` with the best suit to bid abondance (aim 9)."""
+MISERE_MAX = 0.6
+"""Highest `misere_risk` to bid misère."""
+OUVERTE_MAX = 0.25
+"""Highest `misere_risk` to bid open misère."""
+KEEP = 0.5
+"""How much a card's later worth counts against the chance of taking the trick."""
+TRUMP_WORTH = (1.0, 0.75, 0.5, 0.35)
+"""Later worth of a trump by the number of unseen higher trumps (0, 1, 2, 3 or more)."""
+SIDE_WORTH = (0.8, 0.35, 0.1, 0.0)
+"""Later worth of a side card by the number of unseen higher cards of its suit."""
+CRITICAL = 0.4
+"""Share of `KEEP` that counts when the trick may decide the hand."""
+THROUGH = 0.15
+"""Weight of a defender's lead through the declarer."""
+DRAW_BONUS = 0.25
+"""Bonus for the declarer side leading a sure trump while an opponent may hold trumps."""
+KEEP_TRUMPS = 0.25
+"""Penalty for a defender leading a trump."""
+LONG_SUIT = 0.05
+"""Bonus per card of its suit for the declarer side leading a long suit once trumps are out."""
+
+
+def bid_values(view: SoloWhistView) -> dict[Contract, bool]:
+    """For each contract, whether this hand expects to make it with a margin."""
+    hand = view.hand
+    t = view.turn_up_card >> 4
+    est_t = trick_estimate(hand, t)
+    best = max(range(4), key=lambda s: playing_tricks(hand, s))
+    risk = misere_risk(hand)
+    return {
+        Contract.PROP: est_t >= PROP_MIN,
+        Contract.SOLO: est_t >= SOLO_MIN,
+        Contract.MISERE: risk <= MISERE_MAX,
+        Contract.ABONDANCE: playing_tricks(hand, best) >= ABONDANCE_MIN and best != t,
+        Contract.ABONDANCE_ROYALE: playing_tricks(hand, t) >= ABONDANCE_MIN,
+        Contract.MISERE_OUVERTE: risk <= OUVERTE_MAX,
+        Contract.ABONDANCE_DECLAREE: max(sure_tricks(hand, s) for s in range(4)) >= TRICKS,
+    }
+
+
+class SoloWhistRuleBot:
+    """Bids, names trumps and plays Solo Whist by rules of thumb and card counting."""
+
+    name = "rule"
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        """The action this bot takes in `view` (always one of `view.legal_actions`)."""
+        assert isinstance(view, SoloWhistView), "the Solo Whist bot plays Solo Whist only"
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        verbs = {split(a)[0] for a in legal}
+        if "play" in verbs:
+            cards = [parse_card(split(a)[1][0]) for a in legal if a.startswith("play ")]
+            return "play " + CARD_TEXT[_Play(view).choose(cards)]
+        if "trump" in verbs:
+            return self._name_trumps(view, legal)
+        if view.phase is Phase.AUCTION or verbs & {"bid", "accept", "pass"}:
+            return self._bid(view, legal)
+        return legal[0]
+
+    def _bid(self, view: SoloWhistView, legal: Sequence[Action]) -> Action:
+        good = bid_values(view)
+        bids = [(Contract(split(a)[1][0]), a) for a in legal if a.startswith("bid ")]
+        makeable = [(c.position, a) for c, a in bids if good[c]]
+        if makeable:
+            return max(makeable)[1]
+        if "accept" in legal and trick_estimate(view.hand, view.turn_up_card >> 4) >= ACCEPT_MIN:
+            return "accept"
+        if "pass" in legal:
+            return "pass"
+        return legal[0]
+
+    def _name_trumps(self, view: SoloWhistView, legal: Sequence[Action]) -> Action:
+        suits = [parse_suit(split(a)[1][0]) for a in legal if a.startswith("trump ")]
+        hand = view.hand
+        if view.high_bid is Contract.ABONDANCE_DECLAREE:
+            s = max(suits, key=lambda s: (sure_tricks(hand, s), trick_estimate(hand, s)))
+        else:
+            s = max(suits, key=lambda s: (playing_tricks(hand, s), trick_estimate(hand, s)))
+        return "trump " + SUIT_WORDS[s]
+
+
+class _Play:
+    """One play decision: what the seat knows, who is on its side, and the card to play."""
+
+    def __init__(self, view: SoloWhistView) -> None:
+        self.view = view
+        self.seat = seat = view.seat
+        self.ctx = ctx = view.context
+        self.contract = contract = view.contract
+        partner = view.partner
+        self.declarer = view.declarer
+        self.misere = contract is None or contract.spec.misere
+        tricks = [(t.leader, t.cards) for t in view.history]
+        if view.trick:
+            tricks.append((view.leader, view.trick))
+        know = Knowledge(seat, view.hand, ctx, tricks, view.hand_sizes)
+        if seat != view.dealer:
+            know.reveal(view.dealer, 1 << view.turn_up_card)
+        shown = view.open_hand
+        if shown and self.declarer is not None:
+            know.reveal_all(self.declarer, shown)
+        self.know = know
+        d = self.declarer
+        if d is None:
+            side = {seat}
+        else:
+            side = {d} if partner is None else {d, partner}
+            if seat not in side:
+                side = set(range(PLAYERS)) - side
+        self.friend = [1.0 if s in side else 0.0 for s in range(PLAYERS)]
+        self.keep = KEEP * (CRITICAL if self._critical() else 1.0)
+
+    def _critical(self) -> bool:
+        """Whether this trick may decide the hand: a side needs every trick left, or one more."""
+        contract, d = self.contract, self.declarer
+        if contract is None or d is None or self.misere:
+            return False
+        played = len(self.view.history)
+        left = TRICKS - played
+        taken = sum(n for s, n in enumerate(self.view.tricks) if self.friend[s] == 1.0)
+        aim = contract.spec.aim
+        if self.friend[d] == 1.0:
+            need, spare = aim - taken, left - (aim - taken)
+        else:
+            need, spare = TRICKS + 1 - aim - taken, left - (TRICKS + 1 - aim - taken)
+        return need > 0 and spare <= 1
+
+    def choose(self, cards: Sequence[Card]) -> Card:
+        """The card to play out of the legal `cards`."""
+        if self.misere:
+            if self.declarer is None or self.seat == self.declarer:
+                return self._duck(cards)
+            return self._misere_defender(cards)
+        return max(cards, key=self._trick_score)
+
+    # -- trump contracts -------------------------------------------------------------------
+
+    def _worth(self, c: Card) -> float:
+        """What keeping `c` is worth for later tricks."""
+        above = min(self.know.outstanding_above(c), 3)
+        if self.ctx.trump >> c & 1:
+            return TRUMP_WORTH[above]
+        return SIDE_WORTH[above]
+
+    def _trick_score(self, c: Card) -> float:
+        """The chance that this seat's side takes the trick with `c`, less `c`'s later worth."""
+        view, ctx, know, friend = self.view, self.ctx, self.know, self.friend
+        trick = view.trick
+        if not trick:
+            top, p, lead = c, 1.0, c
+        else:
+            lead = trick[0]
+            i = ctx.winner(trick)
+            top = trick[i]
+            if ctx.beats[top] >> c & 1:
+                top, p = c, 1.0
+            else:
+                p = friend[(view.leader + i) % PLAYERS]
+        for k in range(1, PLAYERS - len(trick)):
+            s = (self.seat + k) % PLAYERS
+            beat = know.p_beat(s, top, lead)
+            f = friend[s]
+            p = p * (1.0 - (1.0 - f) * beat) + (1.0 - p) * f * beat
+        score = p - self.keep * self._worth(c) - 1e-6 * ctx.strength[c]
+        if not trick:
+            score += self._lead_bonus(c, p)
+        return score
+
+    def _lead_bonus(self, c: Card, p: float) -> float:
+        ctx, know, friend = self.ctx, self.know, self.friend
+        d = self.declarer
+        assert d is not None
+        on_side = friend[d] == 1.0
+        enemy_trumps = any(friend[s] < 1.0 and know.possible[s] & ctx.trump for s in range(PLAYERS))
+        if ctx.trump >> c & 1:
+            if not on_side:
+                return -KEEP_TRUMPS
+            return DRAW_BONUS if enemy_trumps and p > 0.9 else 0.0
+        if on_side:
+            if not enemy_trumps:
+                return LONG_SUIT * (self.view.hand & ctx.follow[c]).bit_count()
+            return 0.0
+        if ctx.trump and self.contract is not Contract.PROP:
+            # Lead through the declarer (he plays next) into a suit he holds; not up to him
+            # (he plays last) into a suit he may ruff.
+            holds = know.p_any(d, ctx.follow[c])
+            if (self.seat + 1) % PLAYERS == d:
+                return THROUGH * (holds - 0.5)
+            if (d + 1) % PLAYERS == self.seat:
+                return -THROUGH * (1.0 - holds) * know.p_any(d, ctx.trump)
+        return 0.0
+
+    # -- misère ----------------------------------------------------------------------------
+
+    def _p_someone_beats(self, c: Card, lead: Card, seats: Sequence[int]) -> float:
+        """The chance that one of `seats` (all still to play) beats `c`."""
+        p_none = 1.0
+        for s in seats:
+            p_none *= 1.0 - self.know.p_beat(s, c, lead)
+        return 1.0 - p_none
+
+    def _duck(self, cards: Sequence[Card]) -> Card:
+        """The misère declarer's card (and everybody's in general misère): stay under."""
+        ctx, trick = self.ctx, self.view.trick
+        later = [(self.seat + k) % PLAYERS for k in range(1, PLAYERS - len(trick))]
+        strength = ctx.strength
+        if not trick:
+            return max(cards, key=lambda c: (self._p_someone_beats(c, c, later), strength[c]))
+        top = trick[ctx.winner(trick)]
+        under = [c for c in cards if not ctx.beats[top] >> c & 1]
+        if under:
+            # Shed the card nobody can undercut: fewest higher cards out, then highest.
+            return min(under, key=lambda c: (self.know.outstanding_above(c), -strength[c]))
+        lead = trick[0]
+        return max(cards, key=lambda c: (self._p_someone_beats(c, lead, later), -strength[c]))
+
+    def _misere_defender(self, cards: Sequence[Card]) -> Card:
+        view, ctx, know = self.view, self.ctx, self.know
+        d = self.declarer
+        assert d is not None
+        trick = view.trick
+        strength = ctx.strength
+        if not trick:
+            return max(cards, key=self._misere_lead_score)
+        lead = trick[0]
+        d_index = (d - view.leader) % PLAYERS
+        top_i = ctx.winner(trick)
+        top = trick[top_i]
+        if d_index < len(trick):
+            if top_i == d_index:
+                # The declarer holds the trick: stay under it, shedding the highest such card.
+                under = [c for c in cards if not ctx.beats[top] >> c & 1]
+                if under:
+                    return max(under, key=lambda c: strength[c])
+                return min(cards, key=lambda c: strength[c])
+            return max(cards, key=lambda c: strength[c])
+        # The declarer is still to play: keep the trick low for him to head.
+        if not know.possible[d] & ctx.follow[lead]:
+            return max(cards, key=lambda c: strength[c])
+        same = [c for c in cards if ctx.follow[lead] >> c & 1]
+        if same:
+            under = [c for c in same if not ctx.beats[top] >> c & 1]
+            return (
+                max(under, key=lambda c: strength[c])
+                if under
+                else min(same, key=lambda c: strength[c])
+            )
+        return max(cards, key=lambda c: strength[c])
+
+    def _misere_lead_score(self, c: Card) -> float:
+        """How likely leading `c` forces the declarer to take the trick."""
+        ctx, know = self.ctx, self.know
+        d = self.declarer
+        assert d is not None
+        if not know.possible[d] & ctx.follow[c]:
+            return -1.0 - 0.01 * ctx.strength[c] / 100  # he is void: he would shed a card
+        above = higher(ctx, c)
+        p = know.p_any(d, above)
+        below = ctx.follow[c] & ~above & ~(1 << c)
+        p *= 1.0 - know.p_any(d, below)
+        between = (d - self.seat) % PLAYERS
+        for k in range(1, PLAYERS):
+            s = (self.seat + k) % PLAYERS
+            if s == d:
+                continue
+            weight = 0.5 if k < between else 0.7
+            p *= 1.0 - weight * know.p_any(s, above)
+        return p - 0.01 * ctx.strength[c] / 100
+
+
+def _make(game: Game) -> SoloWhistRuleBot:
+    return SoloWhistRuleBot()
+
+
+register_bot("rule", _make, "solo_whist")
