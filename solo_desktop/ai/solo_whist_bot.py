@@ -1,10 +1,13 @@
 """A rule-based Solo Whist player: bids what it can make, cooperates in prop, plays for tricks.
 
 - Bidding: `solo_whist_eval.trick_estimate` counts the tricks the hand expects with the
-  turn-up suit as trumps (top cards by their guards, trump length, long suits, ruffs) and, for
-  abondance, with the best suit it could name. It proposes (`prop`) with about `PROP_MIN`
-  tricks, accepts a proposal with `ACCEPT_MIN` tricks of support, bids solo, abondance (royale
-  when the turn-up suit is its best) with a margin over the aim, misère when
+  turn-up suit as trumps (top cards by their guards, trump length, long suits, ruffs); the
+  nine-trick contracts use the soberer losing-trick count `solo_whist_eval.playing_tricks`,
+  with the turn-up suit (royale) or the best suit it could name (abondance). It proposes
+  (`prop`) with about `PROP_MIN` tricks, accepts a proposal with `ACCEPT_MIN` tricks of
+  support, bids solo, abondance (royale when the turn-up suit is its best) with a margin over
+  the aim (thresholds measured in all-rule play with ``python -m tools.solo_whist_stats``),
+  misère when
   `solo_whist_eval.misere_risk` is low (open misère only when it is tiny) and abondance
   déclarée only with thirteen sure tricks. It bids the highest contract it expects to make
   and passes otherwise; a lone proposer raises to solo only with a solo hand.
@@ -34,6 +37,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from solo_desktop.ai.bot import register_bot
 from solo_desktop.ai.solo_whist_eval import (
@@ -81,7 +85,22 @@ LONG_SUIT = 0.05
 """Bonus per card of its suit for the declarer side leading a long suit once trumps are out."""
 
 
-def bid_values(view: SoloWhistView) -> dict[Contract, bool]:
+@dataclass(frozen=True)
+class Thresholds:
+    """Where the bot bids each contract (see the module constants)."""
+
+    prop: float = PROP_MIN
+    accept: float = ACCEPT_MIN
+    solo: float = SOLO_MIN
+    abondance: float = ABONDANCE_MIN
+    misere: float = MISERE_MAX
+    ouverte: float = OUVERTE_MAX
+
+
+DEFAULT = Thresholds()
+
+
+def bid_values(view: SoloWhistView, th: Thresholds = DEFAULT) -> dict[Contract, bool]:
     """For each contract, whether this hand expects to make it with a margin."""
     hand = view.hand
     t = view.turn_up_card >> 4
@@ -89,12 +108,12 @@ def bid_values(view: SoloWhistView) -> dict[Contract, bool]:
     best = max(range(4), key=lambda s: playing_tricks(hand, s))
     risk = misere_risk(hand)
     return {
-        Contract.PROP: est_t >= PROP_MIN,
-        Contract.SOLO: est_t >= SOLO_MIN,
-        Contract.MISERE: risk <= MISERE_MAX,
-        Contract.ABONDANCE: playing_tricks(hand, best) >= ABONDANCE_MIN and best != t,
-        Contract.ABONDANCE_ROYALE: playing_tricks(hand, t) >= ABONDANCE_MIN,
-        Contract.MISERE_OUVERTE: risk <= OUVERTE_MAX,
+        Contract.PROP: est_t >= th.prop,
+        Contract.SOLO: est_t >= th.solo,
+        Contract.MISERE: risk <= th.misere,
+        Contract.ABONDANCE: playing_tricks(hand, best) >= th.abondance and best != t,
+        Contract.ABONDANCE_ROYALE: playing_tricks(hand, t) >= th.abondance,
+        Contract.MISERE_OUVERTE: risk <= th.ouverte,
         Contract.ABONDANCE_DECLAREE: max(sure_tricks(hand, s) for s in range(4)) >= TRICKS,
     }
 
@@ -103,6 +122,10 @@ class SoloWhistRuleBot:
     """Bids, names trumps and plays Solo Whist by rules of thumb and card counting."""
 
     name = "rule"
+
+    def __init__(self, thresholds: Thresholds = DEFAULT) -> None:
+        """A bot bidding at these thresholds."""
+        self.thresholds = thresholds
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         """The action this bot takes in `view` (always one of `view.legal_actions`)."""
@@ -121,12 +144,13 @@ class SoloWhistRuleBot:
         return legal[0]
 
     def _bid(self, view: SoloWhistView, legal: Sequence[Action]) -> Action:
-        good = bid_values(view)
+        th = self.thresholds
+        good = bid_values(view, th)
         bids = [(Contract(split(a)[1][0]), a) for a in legal if a.startswith("bid ")]
         makeable = [(c.position, a) for c, a in bids if good[c]]
         if makeable:
             return max(makeable)[1]
-        if "accept" in legal and trick_estimate(view.hand, view.turn_up_card >> 4) >= ACCEPT_MIN:
+        if "accept" in legal and trick_estimate(view.hand, view.turn_up_card >> 4) >= th.accept:
             return "accept"
         if "pass" in legal:
             return "pass"
