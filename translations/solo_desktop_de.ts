@@ -1976,17 +1976,17 @@
     <message>
         <location filename="../solo_desktop/controller/texts.py" line="260" />
         <source>There is no proposal you may accept.</source>
-        <translation type="unfinished" />
+        <translation>Es gibt keinen Vorschlag, den du annehmen darfst.</translation>
     </message>
     <message>
         <location filename="../solo_desktop/controller/texts.py" line="261" />
         <source>After passing you may only accept the proposal or pass.</source>
-        <translation type="unfinished" />
+        <translation>Nach dem Passen darfst du nur den Vorschlag annehmen oder passen.</translation>
     </message>
     <message>
         <location filename="../solo_desktop/controller/texts.py" line="264" />
         <source>Nobody accepted: bid solo or pass.</source>
-        <translation type="unfinished" />
+        <translation>Niemand hat angenommen: Biete Solo oder passe.</translation>
     </message>
     <message>
         <location filename="../solo_desktop/controller/texts.py" line="272" />
@@ -2161,12 +2161,12 @@
     </message>
     <message>
         <location filename="../solo_desktop/controller/texts.py" line="318" />
-        <source>nobody</source>
+        <source>nobody may</source>
         <translation>niemand</translation>
     </message>
     <message>
         <location filename="../solo_desktop/controller/texts.py" line="319" />
-        <source>anyone</source>
+        <source>anyone may</source>
         <translation>jeder</translation>
     </message>
     <message>

@@ -315,8 +315,8 @@ def rule_value(rule: str, value: object) -> str:
         ("no_contract", "redeal"): translate("Texts", "deal again"),
         ("no_contract", "general_misere"): translate("Texts", "general misère"),
         ("cop_after_pass", "forehand"): translate("Texts", "forehand only"),
-        ("cop_after_pass", "nobody"): translate("Texts", "nobody"),
-        ("cop_after_pass", "anyone"): translate("Texts", "anyone"),
+        ("cop_after_pass", "nobody"): translate("Texts", "nobody may"),
+        ("cop_after_pass", "anyone"): translate("Texts", "anyone may"),
         ("lone_prop", "throw_in"): translate("Texts", "is thrown in"),
         ("lone_prop", "raise_to_solo"): translate("Texts", "may be raised to a solo"),
         ("ouvert_exposed", "after_first_card"): translate(
