@@ -282,172 +282,192 @@
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="33" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="35" />
         <source>Hand {n}</source>
         <translation>Spiel {n}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="48" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="50" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="48" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="50" />
         <source>This hand</source>
         <translation>Dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="48" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="50" />
         <source>Match total</source>
         <translation>Partie gesamt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="73" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="75" />
         <source>See the final score</source>
         <translation>Zum Endstand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="73" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="75" />
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="86" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="88" />
         <source>{name}: +1 game point</source>
         <translation>{name}: +1 Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="87" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="89" />
         <source>{name}: +{n} game points</source>
         <translation>{name}: +{n} Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="89" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="91" />
         <source>Everybody passed: the hand is thrown in.</source>
         <translation>Alle haben gepasst: Das Spiel wird eingeworfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="92" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="94" />
         <source>Everybody passed; {name} took the last trick.</source>
         <translation>Alle haben gepasst; {name} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="100" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="102" />
         <source>{name} won with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="101" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="103" />
         <source>{name} lost with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="104" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="106" />
         <source>{contract} in {suit}</source>
         <translation>{contract} in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="110" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="112" />
         <source>{name} and {partner} won the {game}.</source>
         <translation>{name} und {partner} haben {game} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="113" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="115" />
         <source>{name} and {partner} lost the {game}.</source>
         <translation>{name} und {partner} haben {game} verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="117" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="119" />
         <source>{name} won the {game}.</source>
         <translation>{name} hat {game} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="118" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="120" />
         <source>{name} lost the {game}.</source>
         <translation>{name} hat {game} verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="127" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="129" />
         <source>{winner} claimed 66 and had {points}.</source>
         <translation>{winner} hat 66 gemeldet und hatte {points}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="129" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="131" />
         <source>{winner} claimed 66 against {loser}, who had closed the stock.</source>
         <translation>{winner} hat 66 gemeldet, nachdem {loser} zugedreht hatte.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="131" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="133" />
         <source>{loser} claimed 66 but had only {lpoints}.</source>
         <translation>{loser} hat 66 gemeldet, hatte aber nur {lpoints}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="132" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="134" />
         <source>{loser} closed the stock and did not reach 66.</source>
         <translation>{loser} hat zugedreht und 66 nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="133" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="135" />
         <source>Nobody claimed 66; {winner} took the last trick.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="134" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="136" />
         <source>Nobody claimed 66; {winner} had more points.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hatte mehr Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="146" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="148" />
         <source>{name}: {points} points, {tricks}.</source>
         <translation>{name}: {points} Augen, {tricks}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="166" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="168" />
+        <source>The declarer's side had to take no trick and took {n}.</source>
+        <translation>Die Seite des Spielers durfte keinen Stich machen und hat {n} gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="172" />
+        <source>The declarer's side took {n} tricks; the aim was {aim}.</source>
+        <translation>Die Seite des Spielers hat {n} Stiche gemacht; das Ziel war {aim}.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="179" />
+        <source>Overtricks: {n}.</source>
+        <translation>Überstiche: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="181" />
+        <source>Undertricks that cost: {n}.</source>
+        <translation>Zählende Unterstiche: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="198" />
         <source>Soloist {name}: {tricks}, {points} card points (laid-away cards included).</source>
         <translation>Solist {name}: {tricks}, {points} Augen (mit den abgelegten Karten).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="170" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="202" />
         <source>Defenders: {tricks}, {points} card points.</source>
         <translation>Gegenspieler: {tricks}, {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="180" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="212" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="181" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="213" />
         <source>won, defenders schneider (under 33)</source>
         <translation>gewonnen, Gegenspieler Schneider (unter 33)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="182" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="214" />
         <source>won, defenders schwarz (no trick)</source>
         <translation>gewonnen, Gegenspieler Schwarz (kein Stich)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="183" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="215" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="184" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="216" />
         <source>lost under 33</source>
         <translation>verloren unter 33</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="185" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="217" />
         <source>lost without a trick</source>
         <translation>verloren ohne Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="188" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="220" />
         <source>Score: {basis} × {factor} = {value} ({level}).</source>
         <translation>Wert: {basis} × {factor} = {value} ({level}).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="195" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="227" />
         <source>Each defender pays {value} / {n} chips, rounded.</source>
         <translation>Jeder Gegenspieler zahlt {value} / {n} Chips, gerundet.</translation>
     </message>
@@ -1443,52 +1463,57 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="156" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="159" />
         <source>holds</source>
         <translation>hält</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="158" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="161" />
         <source>Soloist</source>
         <translation>Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="160" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="163" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="164" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="167" />
         <source>{n} points</source>
         <translation>{n} Augen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="167" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="170" />
         <source>+{n} when you win a trick</source>
         <translation>+{n}, sobald du einen Stich machst</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="189" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="187" />
+        <source>turned up: {card}</source>
+        <translation>aufgedeckt: {card}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="197" />
         <source>{name} plays {suit}</source>
         <translation>{name} spielt {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="194" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="202" />
         <source>{game} in {suit}</source>
         <translation>{game} in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="197" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="205" />
         <source>{name} plays {game}</source>
         <translation>{name} spielt {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="199" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="207" />
         <source>called {card}</source>
         <translation>{card} gerufen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="214" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="222" />
         <source>{name} is the partner!</source>
         <translation>{name} ist der Partner!</translation>
     </message>

@@ -193,7 +193,7 @@ class ActionPanel(QFrame):
             )
         if "trump" in verbs:
             return self.tr("You won the auction: name trumps (the suit you bid or a higher one).")
-        if german:
+        if c.game_id != "solo66":
             return self.tr("Your turn in the auction: bid a higher game or pass.")
         return self.tr("Your turn in the auction: bid a higher suit or pass.")
 

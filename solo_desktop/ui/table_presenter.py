@@ -38,8 +38,11 @@ def sort_hand(cards: list[Card], view: PlayerView) -> list[Card]:
 
 def shown_cards(view: Any, seat: int) -> int:
     """The cards of another seat that everybody has seen: Sixty-Six's shown marriages, Bronco's
-    open hand, the two black queens laid on the table in Grossfrage (as a mask)."""
+    and misère ouverte's open hands, the black queens laid on the table in Grossfrage, Solo
+    Whist's turned-up card in the dealer's hand (as a mask)."""
     shown = 0
+    if seat == view.dealer and getattr(view, "turn_up", None) is not None:
+        shown |= 1 << view.turn_up  # Solo Whist's turned-up card, until it is taken up
     if seat == getattr(view, "opponent", -1):
         shown |= view.opponent_known
     if seat == getattr(view, "declarer", None):
@@ -179,6 +182,11 @@ class TablePresenter:
             return ""
         view: Any = c.view()
         declarer = view.declarer
+        turn_up = getattr(view, "turn_up", None)
+        if declarer is None and turn_up is not None:
+            return translate("TablePresenter", "turned up: {card}").format(
+                card=texts.card_name(turn_up)
+            )
         if declarer is None:
             return ""
         name = c.match.seats[declarer].name

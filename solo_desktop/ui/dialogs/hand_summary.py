@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -151,11 +153,41 @@ class HandSummaryDialog(QDialog):
             )
         return lines
 
+    def _trick_aim(self, result: HandResult) -> list[str]:
+        """Games that count tricks (German Solo, Solo Whist): the aim, and over/undertricks."""
+        replayed = records.replay(result.record)
+        view: Any = replayed.game.view(replayed.final, 0)
+        aim = getattr(view, "aim", None)
+        if aim is None:
+            return []
+        taken = getattr(view, "taken", None)
+        if taken is None:
+            taken = sum(view.tricks[s] for s in {view.declarer, view.partner} if s is not None)
+        if aim == 0:
+            lines = [
+                self.tr("The declarer's side had to take no trick and took {n}.").format(n=taken)
+            ]
+        else:
+            lines = [
+                self.tr("The declarer's side took {n} tricks; the aim was {aim}.").format(
+                    n=taken, aim=aim
+                )
+            ]
+        odd = getattr(view, "odd_tricks", None)
+        if odd:
+            if odd > 0:
+                lines.append(self.tr("Overtricks: {n}.").format(n=odd))
+            else:
+                lines.append(self.tr("Undertricks that cost: {n}.").format(n=-odd))
+        return lines
+
     def _detail(self, names: list[str], result: HandResult) -> list[str]:
         if result.record.game == SIXTY_SIX.id:
             return self._sixty_six(names, result)
         outcome = result.outcome
         d = outcome.declarer
+        if d is not None and outcome.points is None:
+            return self._trick_aim(result)
         if d is None or outcome.points is None:
             return []
         lines = []
