@@ -220,6 +220,8 @@ class ActionPanel(QFrame):
             item = self._buttons.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
+                widget.setParent(None)  # gone at once: nobody finds a stale control
                 widget.deleteLater()
 
     def _update_discard_button(self) -> None:
