@@ -55,9 +55,9 @@ from solo_desktop.core.game import Action, Game, Phase, PlayerView
 from solo_desktop.games.solo_whist_score import TRICKS, Contract
 from solo_desktop.games.solo_whist_view import SoloWhistView
 
-PROP_MIN = 4.5
+PROP_MIN = 4.0
 """Expected tricks with the turn-up trumps to propose."""
-ACCEPT_MIN = 3.5
+ACCEPT_MIN = 3.0
 """Expected tricks of support with the turn-up trumps to accept a proposal."""
 SOLO_MIN = 6.0
 """Expected tricks with the turn-up trumps to bid solo (aim 5)."""
