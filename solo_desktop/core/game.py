@@ -142,6 +142,16 @@ class Outcome:
     to_act: int | None
     legal: tuple[Action, ...]
 
+    @classmethod
+    def thrown_in(cls, players: int, counts_points: bool) -> Outcome:
+        """A thrown-in hand: nulls, no tricks, points all 0 (None where the game counts none)
+        and no chips (NOTATION.md)."""
+        zeros = (0,) * players
+        return cls(
+            Status.THROWN_IN, None, None, None, None, None, zeros,
+            zeros if counts_points else None, Settlement.zero(players), None, (),
+        )  # fmt: skip
+
     def as_json(self, game: str) -> dict[str, Any]:
         """The outcome as the JSON object of `replay --json`."""
         return {

@@ -545,11 +545,7 @@ class GermanSolo:
         """The hand as `replay --json` reports it (no card points: `points` is None)."""
         setup = state.setup
         if setup.thrown_in:
-            zeros = (0,) * PLAYERS
-            return Outcome(
-                Status.THROWN_IN, None, None, None, None, None, zeros, None,
-                Settlement.zero(PLAYERS), None, (),
-            )  # fmt: skip
+            return Outcome.thrown_in(PLAYERS, counts_points=False)
         over = state.phase is Phase.DONE
         return Outcome(
             Status.SETTLED if over else Status.IN_PROGRESS,

@@ -551,11 +551,7 @@ class Solo66:
         legal = () if over else self.legal_actions(state)
         setup = state.setup
         if setup.thrown_in:
-            zeros = (0,) * PLAYERS
-            return Outcome(
-                Status.THROWN_IN, None, None, None, None, None, zeros, zeros,
-                Settlement.zero(PLAYERS), None, (),
-            )  # fmt: skip
+            return Outcome.thrown_in(PLAYERS, counts_points=True)
         declarer = None if state.declarer < 0 else state.declarer
         trump = None if state.trump < 0 else SUIT_WORDS[state.trump]
         contract = trump if state.phase is not Phase.DECLARE else None
