@@ -223,6 +223,7 @@ def _run_app(args: argparse.Namespace) -> int:
         lang=args.lang,
         game=args.game or ("solo66" if args.demo else None),
         demo=args.demo or 0,
+        players=args.players,
     )
 
 

@@ -3,87 +3,97 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="131" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="161" />
         <source>Bid</source>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="151" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="143" />
         <source>Lay away</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="170" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="161" />
+        <source>Call</source>
+        <translation>Rufen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="161" />
+        <source>Give back</source>
+        <translation>Zurückgeben</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/action_panel.py" line="183" />
         <source>{holder} holds; {name} must bid higher or pass.</source>
         <translation>{holder} hält; {name} muss höher bieten oder passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="173" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="186" />
         <source>Waiting for {name}…</source>
         <translation>Warte auf {name} …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="177" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="190" />
         <source>You hold: say hold (claim the same game) or pass.</source>
         <translation>Du hältst: Sage „Halten“ (dasselbe Spiel) oder passe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="179" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="192" />
         <source>You won the auction: raise once to a higher game, or pass to keep it.</source>
         <translation>Du hast das Reizen gewonnen: Erhöhe einmal auf ein höheres Spiel, oder passe, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="181" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="194" />
         <source>Call a card: whoever holds it becomes your secret partner.</source>
         <translation>Rufe eine Karte: Wer sie hat, wird dein geheimer Partner.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="183" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="196" />
         <source>Name trumps.</source>
         <translation>Sage Trumpf an.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="186" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="199" />
         <source>Your turn: play a card, or meld a marriage, exchange, close or claim 66.</source>
         <translation>Du bist dran: Spiele eine Karte, oder sage ein Paar an, tausche, drehe zu oder melde 66.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="189" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="202" />
         <source>Your turn: play a card (click it, or use the arrow keys and Enter).</source>
         <translation>Du bist am Zug: Spiele eine Karte (anklicken oder mit den Pfeiltasten und Enter).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="191" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="204" />
         <source>Choose {n} cards to lay away: click them, then “Lay away”.</source>
         <translation>Wähle {n} Karten zum Ablegen: Klicke sie an, dann „Ablegen“.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="195" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="208" />
         <source>You won the auction: name trumps (the suit you bid or a higher one).</source>
         <translation>Du hast das Reizen gewonnen: Sage Trumpf an (die gebotene Farbe oder eine höhere).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="197" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="210" />
         <source>Your turn in the auction: bid a higher game or pass.</source>
         <translation>Du bist beim Reizen dran: Biete ein höheres Spiel oder passe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="198" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="211" />
         <source>Your turn in the auction: bid a higher suit or pass.</source>
         <translation>Du bist beim Reizen dran: Biete eine höhere Farbe oder passe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="210" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="223" />
         <source>Auction: nobody has spoken yet.</source>
         <translation>Reizen: Noch hat niemand geboten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="214" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="227" />
         <source>Auction: {calls}</source>
         <translation>Reizen: {calls}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/action_panel.py" line="216" />
+        <location filename="../solo_desktop/ui/action_panel.py" line="229" />
         <source>Announced: {calls}</source>
         <translation>Angesagt: {calls}</translation>
     </message>
@@ -121,12 +131,12 @@
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="113" />
+        <location filename="../solo_desktop/ui/app.py" line="120" />
         <source>The house-rule presets could not be read. They were kept as {file}.</source>
         <translation>Die Hausregel-Vorlagen konnten nicht gelesen werden. Sie wurden als {file} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="122" />
+        <location filename="../solo_desktop/ui/app.py" line="129" />
         <source>Solo Desktop</source>
         <translation>Solo Desktop</translation>
     </message>
@@ -597,7 +607,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="141" />
+        <location filename="../solo_desktop/ui/main_window.py" line="145" />
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -732,87 +742,87 @@
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="270" />
+        <location filename="../solo_desktop/ui/main_window.py" line="274" />
         <source>The house rules apply from the next new game.</source>
         <translation>Die Hausregeln gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="279" />
+        <location filename="../solo_desktop/ui/main_window.py" line="283" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="281" />
+        <location filename="../solo_desktop/ui/main_window.py" line="285" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="291" />
+        <location filename="../solo_desktop/ui/main_window.py" line="295" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="327" />
+        <location filename="../solo_desktop/ui/main_window.py" line="331" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="340" />
+        <location filename="../solo_desktop/ui/main_window.py" line="344" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="392" />
+        <location filename="../solo_desktop/ui/main_window.py" line="396" />
         <source>Hand {n} · Dealer: {dealer}</source>
         <translation>Spiel {n} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="396" />
+        <location filename="../solo_desktop/ui/main_window.py" line="400" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="408" />
+        <location filename="../solo_desktop/ui/main_window.py" line="412" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="409" />
+        <location filename="../solo_desktop/ui/main_window.py" line="413" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="410" />
+        <location filename="../solo_desktop/ui/main_window.py" line="414" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="411" />
+        <location filename="../solo_desktop/ui/main_window.py" line="415" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="414" />
+        <location filename="../solo_desktop/ui/main_window.py" line="418" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="461" />
+        <location filename="../solo_desktop/ui/main_window.py" line="465" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="462" />
+        <location filename="../solo_desktop/ui/main_window.py" line="466" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="463" />
+        <location filename="../solo_desktop/ui/main_window.py" line="467" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="464" />
+        <location filename="../solo_desktop/ui/main_window.py" line="468" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -982,7 +992,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="316" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="373" />
         <source>Rules of {game}</source>
         <translation>Regeln: {game}</translation>
     </message>
@@ -994,6 +1004,7 @@
         <location filename="../solo_desktop/ui/rules_help.py" line="89" />
         <location filename="../solo_desktop/ui/rules_help.py" line="159" />
         <location filename="../solo_desktop/ui/rules_help.py" line="227" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="281" />
         <source>Players and cards</source>
         <translation>Spieler und Karten</translation>
     </message>
@@ -1135,6 +1146,7 @@
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="170" />
         <location filename="../solo_desktop/ui/rules_help.py" line="236" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="291" />
         <source>The games</source>
         <translation>Die Spiele</translation>
     </message>
@@ -1166,6 +1178,7 @@
     <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="212" />
         <location filename="../solo_desktop/ui/rules_help.py" line="265" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="312" />
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
@@ -1200,12 +1213,47 @@
         <translation>Jeder Stich über dem Ziel bringt von jedem Gegner einen weißen Chip; fehlen Stiche, ist der erste fehlende frei, und jeder weitere kostet je einen weißen Chip. Bei Vorschlag und Annahme zahlt jeder Verlierer jedem Gewinner; in den Solospielen bekommt der Spieler von jedem der drei anderen oder zahlt jedem.</translation>
     </message>
     <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="282" />
+        <source>Three or four players, always three active: with four, the dealer sits out but shares in losing payments. 36 cards ranking ace, ten, king, queen, jack, 9, 8, 7, 6; eleven each and three in the widow. Card points as in Solo 66: 120 in all.</source>
+        <translation>Drei oder vier Spieler, immer drei aktiv: Zu viert setzt der Geber aus, nimmt aber an verlorenen Zahlungen teil. 36 Karten in der Reihenfolge Ass, Zehn, König, Dame, Bube, 9, 8, 7, 6; je elf und drei in der Witwe. Augen wie bei Solo 66: zusammen 120.</translation>
+    </message>
+    <message>
         <location filename="../solo_desktop/ui/rules_help.py" line="292" />
+        <source>From lowest: solo (60 card points, trumps of your choice but hearts, 1 chip per point above or below 60), heart solo (2 per point), misère (no card point, 40), guarantee solo (74 in hearts, 80 otherwise, 40), spread misère (no card point with your hand open, 60), call solo (all 120: you call a card and get it in exchange for another, 100, 150 in hearts). The untouched widow counts for the bidder except in the misères.</source>
+        <translation>Vom niedrigsten an: Solo (60 Augen, Trumpf nach Wahl außer Herz, 1 Chip je Auge über oder unter 60), Herz-Solo (2 je Auge), Misere (kein Auge, 40), Garantie-Solo (74 in Herz, sonst 80, 40), offene Misere (kein Auge mit offenen Karten, 60), Ruf-Solo (alle 120: du rufst eine Karte und bekommst sie gegen eine andere, 100, in Herz 150). Die unberührte Witwe zählt außer bei den Miseren für den Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="303" />
+        <source>Auction and play</source>
+        <translation>Reizen und Spiel</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="304" />
+        <source>Eldest speaks first; bid higher or pass (a pass is final). Eldest leads (in spread misère the player left of the bidder). Follow suit; if you cannot, trump; only with neither any card. You need not win the trick.</source>
+        <translation>Die Vorhand spricht zuerst; biete höher oder passe (wer passt, ist draußen). Die Vorhand spielt aus (bei offener Misere der linke Nachbar des Spielers). Farbzwang; wer nicht bedienen kann, muss trumpfen; nur wer beides nicht kann, eine beliebige Karte. Stichzwang gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="313" />
+        <source>If the bidder wins, each active opponent pays him the value; if he loses, he pays it to every other player, the sitting-out dealer included.</source>
+        <translation>Gewinnt der Spieler, zahlt ihm jeder aktive Gegner den Wert; verliert er, zahlt er ihn jedem anderen Spieler, auch dem aussetzenden Geber.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="320" />
+        <source>Progressive Solo</source>
+        <translation>Progressives Solo</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="321" />
+        <source>With the house rule: frog (hearts trumps, the bidder takes the widow and lays three cards away), spade, club, diamond and heart solo at 1 to 5 chips per point above or below 60. Others may double a bid, and the bidder may redouble; doubling counts only between bidder and doubler and ends with an overcall.</source>
+        <translation>Mit der Hausregel: Frosch (Herz Trumpf, der Spieler nimmt die Witwe und legt drei Karten ab), Pik-, Kreuz-, Karo- und Herz-Solo zu 1 bis 5 Chips je Auge über oder unter 60. Andere dürfen ein Gebot doppeln, der Spieler darf zurückdoppeln; das Doppeln gilt nur zwischen Spieler und Doppler und endet mit einem Überbieten.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="349" />
         <source>House rules in force</source>
         <translation>Geltende Hausregeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="304" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="361" />
         <source>★ marks a house rule changed from its default.</source>
         <translation>★ kennzeichnet eine Hausregel, die von der Voreinstellung abweicht.</translation>
     </message>

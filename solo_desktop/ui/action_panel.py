@@ -122,21 +122,13 @@ class ActionPanel(QFrame):
             self._selected = []
         standing = c.standing_actions()
         bids = sorted((a for a in calls if split(a)[0] == "bid"), key=texts.bid_order(c.game_id))
-        if len(bids) > MAX_BID_BUTTONS:
-            # A long ladder (German Solo): the bids in a list, cheapest first, and one button.
-            self._bid_list = QComboBox()
-            self._bid_list.setObjectName("bid_list")
-            for action in bids:
-                self._bid_list.addItem(texts.action_text(action), action)
-            bid = QPushButton(self.tr("Bid"))
-            bid.setObjectName("bid")
-            bid.setAutoDefault(False)
-            bid.clicked.connect(lambda: self.acted.emit(self._bid_list.currentData()))
-            self._buttons.insertWidget(self._buttons.count() - 1, self._bid_list)
-            self._buttons.insertWidget(self._buttons.count() - 1, bid)
-            calls = [a for a in calls if a not in bids]
-        else:
-            calls = [*bids, *(a for a in calls if a not in bids)]
+        calls = [*bids, *(a for a in calls if a not in bids)]
+        for verb in ("bid", "call", "give"):
+            group = [a for a in calls if split(a)[0] == verb]
+            if len(group) > MAX_BID_BUTTONS:
+                # A long list (German Solo's ladder, a card to call): one list and one button.
+                self._add_choice_list(verb, group)
+                calls = [a for a in calls if a not in group]
         for action in (*standing, *(a for a in calls if a not in standing)):
             button = QPushButton(texts.action_text(action))
             button.setObjectName("action:" + action)
@@ -154,6 +146,27 @@ class ActionPanel(QFrame):
             self._buttons.insertWidget(self._buttons.count() - 1, self._lay_away)
             self._update_discard_button()
         self._prompt.setText(self._prompt_text(legal))
+
+    def _add_choice_list(self, verb: str, actions: list[str]) -> None:
+        """A drop-down list of `actions` (cheapest bid first) and a button that performs the
+        chosen one; its object names are `<verb>_list` and `<verb>`."""
+        choices = QComboBox()
+        choices.setObjectName(f"{verb}_list")
+        for action in actions:
+            _, args = split(action)
+            label = texts.action_text(action)
+            if verb in ("call", "give") and args:
+                label = texts.card_name(parse_card(args[0]))
+            choices.addItem(label, action)
+        titles = {"bid": self.tr("Bid"), "call": self.tr("Call"), "give": self.tr("Give back")}
+        button = QPushButton(titles[verb])
+        button.setObjectName(verb)
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda: self.acted.emit(choices.currentData()))
+        self._buttons.insertWidget(self._buttons.count() - 1, choices)
+        self._buttons.insertWidget(self._buttons.count() - 1, button)
+        if verb == "bid":
+            self._bid_list = choices
 
     def _prompt_text(self, legal: tuple[str, ...]) -> str:
         c = self._controller

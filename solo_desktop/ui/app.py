@@ -85,6 +85,7 @@ def run(
     game: str | None = None,
     demo: int = 0,
     argv: Sequence[str] | None = None,
+    players: int | None = None,
 ) -> int:
     """Run the app until its window closes; returns the exit status."""
     qInstallMessageHandler(_message_handler)
@@ -104,7 +105,13 @@ def run(
     if resume is not None and not demo and not _ask_resume(resume):
         resume = None
     window = MainWindow(
-        settings, paths, game_id=game, demo_hands=demo, ledger=ledger, resume=resume
+        settings,
+        paths,
+        game_id=game,
+        demo_hands=demo,
+        ledger=ledger,
+        resume=resume,
+        players=players,
     )
     window.language_changed.connect(lambda c: translate_app(app, c, translators))
     notices = _notices(ledger, settings_moved, loaded.moved_to)

@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         ledger: Ledger | None = None,
         resume: Saved | None = None,
+        players: int | None = None,
     ) -> None:
         """A window over a new match of `game_id`, or over the saved match `resume`.
 
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
         self.ledger = ledger
         self.presets = Presets.load(paths.presets_file)
         self.demo_hands = demo_hands
+        self._players = players
         self._demo_played = 0
         self._seed = seed
         self.setObjectName("MainWindow")
@@ -134,6 +136,8 @@ class MainWindow(QMainWindow):
     def _default_choice(self, game_id: str) -> NewGameChoice:
         game = registry.get(game_id)
         players = game.player_counts[0]
+        if self._players in game.player_counts:
+            players = self._players
         try:
             rules = game.house_rules(self.settings.house_rules.get(game_id, {}))
         except ValueError:

@@ -274,11 +274,68 @@ def solo_whist_sections() -> list[tuple[str, str]]:
     ]
 
 
+def six_bid_sections() -> list[tuple[str, str]]:
+    """The rules of Six-bid Solo and Progressive Solo as (heading, paragraph) pairs."""
+    return [
+        (
+            translate("RulesHelp", "Players and cards"),
+            translate(
+                "RulesHelp",
+                "Three or four players, always three active: with four, the dealer sits out "
+                "but shares in losing payments. 36 cards ranking ace, ten, king, queen, jack, "
+                "9, 8, 7, 6; eleven each and three in the widow. Card points as in Solo 66: "
+                "120 in all.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "The games"),
+            translate(
+                "RulesHelp",
+                "From lowest: solo (60 card points, trumps of your choice but hearts, 1 chip per "
+                "point above or below 60), heart solo (2 per point), misère (no card point, "
+                "40), guarantee solo (74 in hearts, 80 otherwise, 40), spread misère (no card "
+                "point with your hand open, 60), call solo (all 120: you call a card and get "
+                "it in exchange for another, 100, 150 in hearts). The untouched widow counts "
+                "for the bidder except in the misères.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Auction and play"),
+            translate(
+                "RulesHelp",
+                "Eldest speaks first; bid higher or pass (a pass is final). Eldest leads (in "
+                "spread misère the player left of the bidder). Follow suit; if you cannot, "
+                "trump; only with neither any card. You need not win the trick.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Settlement"),
+            translate(
+                "RulesHelp",
+                "If the bidder wins, each active opponent pays him the value; if he loses, he "
+                "pays it to every other player, the sitting-out dealer included.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Progressive Solo"),
+            translate(
+                "RulesHelp",
+                "With the house rule: frog (hearts trumps, the bidder takes the widow and lays "
+                "three cards away), spade, club, diamond and heart solo at 1 to 5 chips per "
+                "point above or below 60. Others may double a bid, and the bidder may "
+                "redouble; doubling counts only between bidder and doubler and ends with an "
+                "overcall.",
+            ),
+        ),
+    ]
+
+
 SECTIONS = {
     "solo66": solo66_sections,
     "sixty_six": sixty_six_sections,
     "german_solo": german_solo_sections,
     "solo_whist": solo_whist_sections,
+    "six_bid": six_bid_sections,
 }
 """The rules text of each game that has one."""
 
