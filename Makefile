@@ -28,7 +28,7 @@ unit: $(STAMP)
 	$(BIN)/pytest
 
 # The public conformance records of every game that exists so far.
-GAMES := solo66 sixty_six german_solo solo_whist
+GAMES := solo66 sixty_six german_solo solo_whist six_bid
 conformance: $(STAMP)
 	$(BIN)/python ../shared/conformance/check --cli $(BIN)/solo-desktop $(GAMES)
 

@@ -88,6 +88,13 @@ def contract_name(contract: str) -> str:
         "abondance_royale": translate("Texts", "Abondance royale"),
         "misere_ouverte": translate("Texts", "Misère ouverte"),
         "abondance_declaree": translate("Texts", "Abondance déclarée"),
+        "heart_solo": translate("Texts", "Heart solo"),
+        "guarantee_solo": translate("Texts", "Guarantee solo"),
+        "spread_misere": translate("Texts", "Spread misère"),
+        "call_solo": translate("Texts", "Call solo"),
+        "frog": translate("Texts", "Frog"),
+        "spade_solo": translate("Texts", "Spade solo"),
+        "diamond_solo": translate("Texts", "Diamond solo"),
     }
     if contract in names:
         return names[contract]
@@ -106,6 +113,10 @@ LADDERS: dict[str, tuple[str, ...]] = {
     "solo_whist": (
         *("prop", "solo", "misere", "abondance", "abondance_royale"),
         *("misere_ouverte", "abondance_declaree"),
+    ),
+    "six_bid": (
+        *("frog", "spade_solo", "club_solo", "diamond_solo"),
+        *("solo", "heart_solo", "misere", "guarantee_solo", "spread_misere", "call_solo"),
     ),
 }
 """Each game's bids in ladder order (RULES.md tables), to list them cheapest first."""
@@ -262,6 +273,8 @@ def reason_text(error: IllegalActionError) -> str:
             "Texts", "After passing you may only accept the proposal or pass."
         ),
         Reason.SOLO_OR_PASS: translate("Texts", "Nobody accepted: bid solo or pass."),
+        Reason.NO_HEART_TRUMPS: translate("Texts", "Hearts may not be trumps in this contract."),
+        Reason.GIVE_CALLED_CARD: translate("Texts", "You may not give back the called card."),
     }
     return texts[reason]
 
@@ -288,6 +301,9 @@ def rule_name(rule: str) -> str:
         "cop_after_pass": translate("Texts", "Who may accept a proposal after passing"),
         "lone_prop": translate("Texts", "A proposal nobody accepts"),
         "ouvert_exposed": translate("Texts", "Misère ouverte: the hand is laid open"),
+        "variant": translate("Texts", "Game variant"),
+        "deal_order": translate("Texts", "Order of the deal"),
+        "pots": translate("Texts", "Frog and solo pots"),
     }
     return names.get(rule, rule)
 
@@ -323,6 +339,10 @@ def rule_value(rule: str, value: object) -> str:
             "Texts", "after the declarer's first card"
         ),
         ("ouvert_exposed", "after_first_trick"): translate("Texts", "after the first trick"),
+        ("variant", "six_bid"): translate("Texts", "Six-bid Solo"),
+        ("variant", "progressive"): translate("Texts", "Progressive Solo"),
+        ("deal_order", "4-3-w-4"): translate("Texts", "4, 3, the widow, 4"),
+        ("deal_order", "4-w-3-4"): translate("Texts", "4, the widow, 3, 4"),
     }
     return values.get((rule, value), value)
 
@@ -400,6 +420,18 @@ def rule_description(rule: str) -> str:
         ),
         "ouvert_exposed": translate(
             "Texts", "When the declarer of a misère ouverte lays his hand open on the table."
+        ),
+        "variant": translate(
+            "Texts",
+            "Six-bid Solo with its six contracts, or Progressive Solo: frog and the four suit "
+            "solos at rising tariffs, with doubling and redoubling.",
+        ),
+        "deal_order": translate(
+            "Texts", "When the three cards of the widow are dealt; it changes nothing else."
+        ),
+        "pots": translate(
+            "Texts",
+            "Whether players ante into a frog pot and a solo pot (not played yet: no effect).",
         ),
     }
     return descriptions.get(rule, "")

@@ -81,6 +81,8 @@ class Reason(Enum):
     NOTHING_TO_ACCEPT = "there is no proposal this player may accept"
     ACCEPT_OR_PASS = "after passing, a player may only accept the proposal or pass"
     SOLO_OR_PASS = "the lone proposer may only bid solo or pass"
+    NO_HEART_TRUMPS = "hearts may not be trumps in this contract"
+    GIVE_CALLED_CARD = "may not give back the called card"
 
 
 class IllegalActionError(ValueError):

@@ -11,3 +11,6 @@ from solo_desktop.games import german_solo as german_solo
 
 # isort: split
 from solo_desktop.games import solo_whist as solo_whist
+
+# isort: split
+from solo_desktop.games import six_bid as six_bid
