@@ -482,7 +482,7 @@ class SixBid:
         if trick:
             why = ctx.obligation(hand, trick, FOLLOW_TRUMP, c)
             if why is Obligation.FOLLOW:
-                raise self._illegal(state, action, Reason.MUST_FOLLOW, ctx.led_group(trick[0]))
+                raise self._illegal(state, action, Reason.MUST_FOLLOW, trick[0] >> 4)
             if why is not None:
                 raise self._illegal(state, action, Reason.MUST_TRUMP)
         hands = (*state.hands[:seat], hand & ~(1 << c), *state.hands[seat + 1 :])
