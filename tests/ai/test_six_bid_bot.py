@@ -1,0 +1,214 @@
+"""The rule-based Six-bid Solo bot: always legal, sees only its view, and plays soundly."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from solo_desktop.ai import arena
+from solo_desktop.ai.bot import Bot, RandomBot, make_bot
+from solo_desktop.ai.six_bid_bot import SixBidRuleBot, misere_risk
+from solo_desktop.core.cards import DECK_36, mask_of, parse_card
+from solo_desktop.core.game import Action, Deal, IllegalActionError
+from solo_desktop.core.rules import HouseRules
+from solo_desktop.games.six_bid import GAME
+
+BOT = SixBidRuleBot()
+
+
+def cards(text: str) -> tuple[int, ...]:
+    """Cards from notation separated by spaces."""
+    return tuple(parse_card(t) for t in text.split())
+
+
+def make_deal(dealer: int, hands: dict[int, str], widow: str) -> Deal:
+    """A three-player deal with the given hands and widow; other seats get the rest."""
+    given = {seat: cards(text) for seat, text in hands.items()}
+    widow_cards = cards(widow)
+    used = [c for h in given.values() for c in h] + list(widow_cards)
+    assert len(used) == len(set(used)), "a card is given twice"
+    rest = [c for c in DECK_36 if c not in used]
+    out = []
+    for seat in range(3):
+        if seat in given:
+            out.append(given[seat])
+        else:
+            out.append(tuple(rest[:11]))
+            rest = rest[11:]
+    assert not rest, "the deal does not use every card"
+    return Deal(players=3, dealer=dealer, hands=tuple(out), talon=widow_cards)
+
+
+def position(deal: Deal, actions: Sequence[Action], **rules: object) -> Any:
+    """The state after applying `actions` to the start of `deal`."""
+    state = GAME.start(GAME.house_rules(rules), deal)
+    for action in actions:
+        state = GAME.apply(state, action)
+    return state
+
+
+def choose(state: Any, seat: int) -> Action:
+    """The rule bot's choice for `seat`, which must be the seat to act."""
+    assert GAME.to_act(state) == seat
+    view = GAME.view(state, seat)
+    action = BOT.choose(view, random.Random(0))
+    assert action in view.legal_actions
+    return action
+
+
+def test_registered_as_rule_for_six_bid() -> None:
+    assert isinstance(make_bot("rule", GAME), SixBidRuleBot)
+
+
+# --- bidding ------------------------------------------------------------------------------------
+
+STRONG = "AC TC KC QC JC 9C 8C AS TS AD KD"
+WEAK = "KC 7S 8S 9S 7H 8H JH 7D 8D 9D QD"
+
+
+def test_bids_with_a_strong_hand() -> None:
+    deal = make_deal(0, {1: STRONG}, "6C 6S 6H")
+    assert choose(position(deal, []), 1).startswith("bid ")
+
+
+def test_passes_with_a_weak_hand() -> None:
+    assert misere_risk(mask_of(cards(WEAK))) > 0
+    deal = make_deal(0, {1: WEAK}, "6C 6S 6H")
+    assert choose(position(deal, []), 1) == "pass"
+
+
+def test_names_its_best_suit() -> None:
+    deal = make_deal(0, {1: STRONG}, "6C 6S 6H")
+    state = position(deal, ["bid solo", "pass", "pass"])
+    assert choose(state, 1) == "trump clubs"
+
+
+# --- play -----------------------------------------------------------------------------------------
+
+
+def test_defender_smears_a_ten_onto_a_fellow_defenders_sure_trick() -> None:
+    # Seat 1 plays a clubs solo and leads a heart; seat 2 wins with the ace of hearts, so
+    # seat 0 (last to play) smears its ten of hearts rather than the six.
+    deal = make_deal(
+        0,
+        {
+            0: "TH 6H 7C 6C 9D TD JD QD KS QS JS",
+            1: "AC TC KC QC JC 9C 8C AS TS AD 7H",
+            2: "AH KH QH JH 9H 8H 6D 7D 8D 9S 6S",
+        },
+        "8S 7S KD",
+    )
+    state = position(deal, ["bid solo", "pass", "pass", "trump clubs", "play 7H", "play AH"])
+    assert choose(state, 0) == "play TH"
+
+
+# --- the bot sees only its view ---------------------------------------------------------------
+
+
+def _reshuffled(deal: Deal, state: Any, seat: int, rng: random.Random) -> Deal | None:
+    """The deal with the other active seats' unplayed cards dealt anew among them."""
+    view = GAME.view(state, seat)
+    played: dict[int, int] = {}
+    order = [s for s in range(deal.players) if deal.hands[s]]
+    for t in (*view.history, None):
+        leader, trick = (view.leader, view.trick) if t is None else (t.leader, t.cards)
+        start = order.index(leader)
+        for i, c in enumerate(trick):
+            s = order[(start + i) % len(order)]
+            played[s] = played.get(s, 0) | 1 << c
+    others = [s for s in order if s != seat]
+    pool = [c for s in others for c in deal.hands[s] if not played.get(s, 0) >> c & 1]
+    rng.shuffle(pool)
+    hands = list(deal.hands)
+    for s in others:
+        keep = [c for c in deal.hands[s] if played.get(s, 0) >> c & 1]
+        n = len(deal.hands[s]) - len(keep)
+        hands[s] = tuple(sorted(keep + pool[:n]))
+        pool = pool[n:]
+    if [set(h) for h in hands] == [set(h) for h in deal.hands]:
+        return None
+    return deal._replace(hands=tuple(hands))
+
+
+@pytest.mark.parametrize("variant", ["six_bid", "progressive"])
+def test_choices_do_not_depend_on_hidden_cards(variant: str) -> None:
+    rng = random.Random(5)
+    rules = GAME.house_rules({"variant": variant})
+    compared = 0
+    for h in range(400):
+        players = 3 + h % 2
+        deal = GAME.deal(rules, players, h % players, rng)
+        state = GAME.start(rules, deal)
+        taken: list[Action] = []
+        stop = rng.randrange(1, 30)
+        while (seat := GAME.to_act(state)) is not None and len(taken) < stop:
+            action = BOT.choose(GAME.view(state, seat), rng)
+            state = GAME.apply(state, action)
+            taken.append(action)
+        if seat is None or any(a.split()[0] in ("call", "give", "discard") for a in taken):
+            continue
+        other = _reshuffled(deal, state, seat, rng)
+        if other is None:
+            continue
+        try:
+            twin = GAME.start(rules, other)
+            for action in taken:
+                twin = GAME.apply(twin, action)
+        except IllegalActionError:
+            continue  # the same actions break a rule with the other cards
+        if GAME.to_act(twin) != seat:
+            continue
+        assert GAME.view(twin, seat).hand == GAME.view(state, seat).hand
+        assert choose(twin, seat) == choose(state, seat)
+        compared += 1
+    assert compared >= 40
+
+
+# --- legality everywhere ----------------------------------------------------------------------
+
+
+def play_table(seats: Sequence[str], rules: HouseRules, seed: int, hands: int) -> int:
+    """Play `hands` hands, checking every rule decision is legal; returns how many."""
+    deal_rng = random.Random(seed)
+    bot_rng = random.Random(seed + 1)
+    players = len(seats)
+    bots: list[Bot] = [BOT if name == "rule" else RandomBot() for name in seats]
+    checked = 0
+    for h in range(hands):
+        state = GAME.start(rules, GAME.deal(rules, players, h % players, deal_rng))
+        while (seat := GAME.to_act(state)) is not None:
+            view = GAME.view(state, seat)
+            action = bots[seat].choose(view, bot_rng)
+            if seats[seat] == "rule":
+                assert action in view.legal_actions, (action, view.legal_actions)
+                checked += 1
+            state = GAME.apply(state, action)
+    return checked
+
+
+def test_many_seeded_hands_with_random_house_rules_always_legal() -> None:
+    rng = random.Random(3)
+    options: dict[str, list[object]] = {
+        "variant": ["six_bid", "progressive"],
+        "deal_order": ["4-3-w-4", "4-w-3-4"],
+        "pots": [False, True],
+    }
+    for k in range(40):
+        rules = GAME.house_rules({key: rng.choice(vals) for key, vals in options.items()})
+        players = 3 + k % 2
+        seats = (
+            ["rule"] * players
+            if k % 3 == 0
+            else [rng.choice(["rule", "random"]) for _ in range(players)]
+        )
+        seats[k % players] = "rule"
+        assert play_table(seats, rules, k, 25) >= 25
+
+
+def test_rule_seat_is_ahead_of_two_random_seats() -> None:
+    result = arena.run(GAME, GAME.house_rules(), ["rule", "random", "random"], 300, 11)
+    low, _ = result.ci95[0]
+    assert low > 0
