@@ -50,9 +50,9 @@ from solo_desktop.games.six_bid_view import SixBidView
 
 DECK_MASK = mask_of(DECK_36)
 HEARTS = 2
-SOLO_MIN = 68.0
+SOLO_MIN = 63.0
 """Expected card points to bid a solo (aim 60)."""
-GUARANTEE_MARGIN = 14.0
+GUARANTEE_MARGIN = 26.0
 """Expected points above the guarantee solo's aim (74 hearts, 80 otherwise) to bid it."""
 CALL_MIN = 116.0
 """Expected points to bid call solo (all 120)."""
@@ -131,7 +131,7 @@ def misere_risk(hand: Mask) -> int:
         )
         for i, c in enumerate(cards):
             height = 8 - _rank_index(c)  # 0 for a six, 8 for an ace
-            if height > 2 * i + 2:
+            if height > 2 * i + 1:
                 risk += 1
             if CARD_POINTS[c] >= 10:
                 risk += 1
