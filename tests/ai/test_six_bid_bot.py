@@ -212,3 +212,24 @@ def test_rule_seat_is_ahead_of_two_random_seats() -> None:
     result = arena.run(GAME, GAME.house_rules(), ["rule", "random", "random"], 300, 11)
     low, _ = result.ci95[0]
     assert low > 0
+
+
+def test_frog_discards_secure_loose_points_and_keep_trumps() -> None:
+    deal = make_deal(0, {1: "AH TH KH QH JH 9H AS 7S 6C 7D 8D"}, "TC 6S 9C")
+    state = position(deal, ["bid frog", "pass", "pass"], variant="progressive")
+    discard = choose(state, 1).split()[1:]
+    assert "TC" in discard
+    assert not any(c.endswith("H") for c in discard)
+
+
+def test_misere_declarer_stays_under_the_trick() -> None:
+    deal = make_deal(
+        0,
+        {
+            1: "9S AC TC KC QC JC AS KS QS JS AH",
+            2: "6S 7S 6C 7C 8C 6H 7H 8H 6D 7D 8D",
+        },
+        "TH KH QH",
+    )
+    state = position(deal, ["pass", "bid misere", "pass", "play 9S"])
+    assert choose(state, 2) == "play 7S"
