@@ -3,10 +3,11 @@
 - Bidding: `expected_points` counts the card points a hand expects with a suit as trumps (trump
   length and top trumps, side aces and guarded tens, the widow's expected points) and the bot
   bids the highest contract it expects to make with a margin: solo / heart_solo (and the
-  progressive suit solos) from `SOLO_MIN`, guarantee solo from `GUARANTEE_MIN`, call solo only
-  with `CALL_MIN`; misère and spread misère when `misere_risk` (cards too high for the low
-  cards that guard them) is nil. Frog counts the widow's three cards as taken and the best
-  three discarded. It doubles only with a strong defensive holding in the bidder's trumps.
+  progressive suit solos) from `SOLO_MIN`, guarantee solo `GUARANTEE_MARGIN` over its aim,
+  call solo only when `takes_all` (every trick is sure); misère and spread misère when
+  `misere_risk` (cards too high for the low cards that guard them) is nil. Frog counts the
+  widow's three cards as taken and the best three discarded. It doubles only with a strong
+  defensive holding in the bidder's trumps.
 - Naming trumps: its best suit. Call solo: calls the best card it lacks (the top trumps first),
   gives back its least useful card. Frog: discards loose points (they count at once), never
   trumps when it can help it, and voids short side suits.
@@ -54,8 +55,6 @@ SOLO_MIN = 63.0
 """Expected card points to bid a solo (aim 60)."""
 GUARANTEE_MARGIN = 26.0
 """Expected points above the guarantee solo's aim (74 hearts, 80 otherwise) to bid it."""
-CALL_MIN = 116.0
-"""Expected points to bid call solo (all 120)."""
 DOUBLE_MIN = 4.0
 """Defensive strength (see `defence`) to double a progressive bid."""
 REDOUBLE_MIN = 80.0
@@ -115,6 +114,19 @@ def expected_points(hand: Mask, trump: int, widow: bool = True) -> float:
     if widow:
         pts += 3 * (120 - own) / 25
     return min(pts, 120.0)
+
+
+def takes_all(hand: Mask, trump: int) -> bool:
+    """Whether `hand` surely takes every trick with `trump`: six or more trumps headed by the
+    ace, ten and king (they draw the rest), and side suits that are top sequences."""
+    trumps = hand & SUIT_MASK[trump]
+    if trumps.bit_count() < 6 or any(not trumps >> card(trump, r) & 1 for r in TEN_HIGH[:3]):
+        return False
+    for s in range(4):
+        k = (hand & SUIT_MASK[s]).bit_count()
+        if s != trump and any(not hand >> card(s, r) & 1 for r in TEN_HIGH[:k]):
+            return False
+    return True
 
 
 def frog_points(hand: Mask) -> float:
@@ -223,7 +235,7 @@ class SixBidRuleBot:
         if contract == "guarantee_solo":
             return max(best - 80, hearts - 74) >= GUARANTEE_MARGIN
         if contract == "call_solo":
-            return max(best, hearts) >= CALL_MIN
+            return any(takes_all(hand, t) for t in range(4))
         return False
 
     def _bid(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -249,7 +261,12 @@ class SixBidRuleBot:
 
     def _name_trumps(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         hand = view.hand
-        return max(legal, key=lambda a: expected_points(hand, parse_suit(split(a)[1][0])))
+
+        def key(a: Action) -> tuple[bool, float]:
+            t = parse_suit(split(a)[1][0])
+            return takes_all(hand, t), expected_points(hand, t)
+
+        return max(legal, key=key)
 
     # -- call solo and frog ----------------------------------------------------------------
 

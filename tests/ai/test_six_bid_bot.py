@@ -10,7 +10,7 @@ import pytest
 
 from solo_desktop.ai import arena
 from solo_desktop.ai.bot import Bot, RandomBot, make_bot
-from solo_desktop.ai.six_bid_bot import SixBidRuleBot, misere_risk
+from solo_desktop.ai.six_bid_bot import SixBidRuleBot, misere_risk, takes_all
 from solo_desktop.core.cards import DECK_36, mask_of, parse_card
 from solo_desktop.core.game import Action, Deal, IllegalActionError
 from solo_desktop.core.rules import HouseRules
@@ -233,3 +233,8 @@ def test_misere_declarer_stays_under_the_trick() -> None:
     )
     state = position(deal, ["pass", "bid misere", "pass", "play 9S"])
     assert choose(state, 2) == "play 7S"
+
+
+def test_call_solo_only_when_every_trick_is_sure() -> None:
+    assert not takes_all(mask_of(cards(STRONG)), 0)  # the ten of diamonds beats the king
+    assert takes_all(mask_of(cards("AC TC KC QC JC 9C AS TS AD TD KD")), 0)
