@@ -158,6 +158,6 @@ def play_hand(rng: random.Random, k: int) -> None:
 def test_seeded_random_play() -> None:
     rng = random.Random(2026)
     start = time.perf_counter()
-    for k in range(300):
+    for k in range(1500):
         play_hand(rng, k)
     assert time.perf_counter() - start < 8
