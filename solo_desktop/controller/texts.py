@@ -161,6 +161,10 @@ def action_text(action: str) -> str:
             return translate("Texts", "Hold")
         if verb == "accept":
             return translate("Texts", "Accept")
+        if verb == "double":
+            return translate("Texts", "Double")
+        if verb == "redouble":
+            return translate("Texts", "Redouble")
         if verb == "call" and args:
             return translate("Texts", "Call {card}").format(card=card_name(parse_card(args[0])))
         if verb == "trump" and args:

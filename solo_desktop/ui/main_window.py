@@ -418,6 +418,7 @@ class MainWindow(QMainWindow):
         return f"{head} · " + self.tr("{name} to play").format(name=names[seat])
 
     def _hand_settled(self, result: HandResult) -> None:
+        self.presenter.hand_over(result.record)
         self.scoreboard.refresh()
         self.panel.refresh()
         self.scene.set_playable(None)

@@ -10,9 +10,11 @@ from PySide6.QtCore import QCoreApplication
 
 from solo_desktop.controller import texts
 from solo_desktop.controller.match_controller import MatchController
+from solo_desktop.core import record as records
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import QUEEN, Card, card, cards_of, parse_card
 from solo_desktop.core.game import Phase, PlayerView
+from solo_desktop.core.record import DealRecord
 from solo_desktop.ui.table.scene import TableScene
 
 translate = QCoreApplication.translate
@@ -110,6 +112,13 @@ class TablePresenter:
             else:
                 self.scene.show_pile("trump", [], False)
             return
+        if hasattr(view, "widow_size"):  # Six-bid: the widow, shown face up once the hand is over
+            widow = list(view.widow)
+            if widow:
+                self.scene.show_pile("widow", widow, True)
+            else:
+                self.scene.show_pile("widow", [None] * view.widow_size, False)
+            return
         self.scene.show_pile("talon", [None] * getattr(view, "talon_size", 0), False)
 
     def action_applied(self, seat: int, action: str) -> None:
@@ -155,6 +164,8 @@ class TablePresenter:
             parts = []
             if seat in last_call and view.phase is Phase.AUCTION:
                 parts.append(last_call[seat])
+            if getattr(view, "sitting_out", None) == seat:
+                parts.append(translate("TablePresenter", "sits out"))
             if view.phase is Phase.AUCTION and getattr(view, "holder", None) == seat:
                 parts.append(translate("TablePresenter", "holds"))
             if view.declarer == seat:
@@ -220,3 +231,11 @@ class TablePresenter:
         self._partner_told = True
         name = c.match.seats[view.partner].name
         return translate("TablePresenter", "{name} is the partner!").format(name=name)
+
+    def hand_over(self, record: DealRecord) -> None:
+        """What the end of a hand turns face up: Six-bid's widow."""
+        replayed = records.replay(record)
+        view: Any = replayed.game.view(replayed.final, self.controller.person_seat)
+        widow = list(getattr(view, "widow", ()))
+        if widow:
+            self.scene.show_pile("widow", widow, True)

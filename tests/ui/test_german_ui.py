@@ -75,7 +75,7 @@ def check(texts: Iterator[str]) -> None:
     assert not leftovers, leftovers
 
 
-@pytest.mark.parametrize("game", ["solo66", "sixty_six", "german_solo", "solo_whist"])
+@pytest.mark.parametrize("game", ["solo66", "sixty_six", "german_solo", "solo_whist", "six_bid"])
 def test_window_menus_panel_and_scoreboard(
     german: None, qtbot: QtBot, tmp_path: Path, game: str
 ) -> None:
