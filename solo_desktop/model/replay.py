@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solo_desktop.core import record as records
-from solo_desktop.core.cards import Card, cards_of
+from solo_desktop.core.cards import Card, cards_of, mask_of
 from solo_desktop.core.game import Outcome, Phase, PlayerView
 from solo_desktop.core.record import DealRecord
 from solo_desktop.core.tricks import Trick
@@ -144,11 +144,13 @@ class ReplaySteps:
             winner, older = None, history
         declarer = v.declarer
         stock = getattr(state, "stock", None)  # Sixty-Six: the stock in drawing order
-        talon_size: int = getattr(v, "talon_size", 0)
+        talon_size: int = getattr(v, "talon_size", getattr(v, "widow_size", 0))
         talon = self.replay.deal.talon
         if isinstance(stock, tuple):
             talon, talon_size = stock, len(stock)
-        discards = getattr(views[declarer], "discards", 0) if declarer is not None else 0
+        laid: object = getattr(views[declarer], "discards", 0) if declarer is not None else 0
+        # Solo 66 reports its discards as a mask, Six-bid's frog as a tuple of cards.
+        discards = laid if isinstance(laid, int) else mask_of(laid)  # type: ignore[arg-type]
         return Frame(
             index=i,
             action=self.record.actions[i - 1] if i else None,
