@@ -36,6 +36,27 @@ def playouts(game_id: str, hands: int, repeats: int) -> float:
     )
 
 
+def bare_loop(game_id: str, hands: int) -> float:
+    """Hands/s of a loop over `legal_actions` and `apply` alone (no views, bots or timing):
+    what the rules API costs by itself."""
+    import random
+    import time
+
+    game = registry.get(game_id)
+    rules = game.house_rules()
+    players = game.player_counts[0]
+    rng = random.Random(1)
+    deals = [game.deal(rules, players, h % players, rng) for h in range(hands)]
+    pick = rng.random
+    started = time.perf_counter()
+    for deal in deals:
+        state = game.start(rules, deal)
+        while not game.is_over(state):
+            legal = game.legal_actions(state)
+            state = game.apply(state, legal[int(pick() * len(legal))])
+    return hands / (time.perf_counter() - started)
+
+
 def bot_times(game_id: str, hands: int, seats: list[str] | None = None) -> dict[str, float]:
     """Decision times (ms) of the rule-based bot (default: at an all-`rule` table)."""
     game = registry.get(game_id)
@@ -53,11 +74,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     hands, repeats = (500, 1) if args.quick else (20_000, 3)
     speed = playouts("solo66", hands, repeats)
+    bare = bare_loop("solo66", hands)
     times = bot_times("solo66", hands // 10)
     times66 = bot_times("sixty_six", hands // 10, ["rule", "random"])
     times_gs = bot_times("german_solo", hands // 10)
     figures = {
         "solo66_random_hands_per_second": round(speed),
+        "solo66_bare_rules_loop_hands_per_second": round(bare),
         "solo66_rule_decision_ms": {k: round(v, 4) for k, v in times.items()},
         "sixty_six_rule_decision_ms": {k: round(v, 4) for k, v in times66.items()},
         "german_solo_rule_decision_ms": {k: round(v, 4) for k, v in times_gs.items()},
@@ -79,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         mark = "ok" if speed >= PLAYOUT_TARGET else "below target"
         print(f"solo66 random playouts: {speed:,.0f} hands/s (target {PLAYOUT_TARGET:,}: {mark})")
+        print(f"solo66 legal_actions+apply alone: {bare:,.0f} hands/s (what the rules cost)")
         mark = "ok" if times["p95"] < BOT_P95_TARGET_MS else "above target"
         print(
             f"solo66 rule bot decision: median {times['median']:.4f} ms, "
