@@ -292,192 +292,207 @@
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="35" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="36" />
         <source>Hand {n}</source>
         <translation>Spiel {n}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="50" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="51" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="50" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="51" />
         <source>This hand</source>
         <translation>Dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="50" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="51" />
         <source>Match total</source>
         <translation>Partie gesamt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="75" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="76" />
         <source>See the final score</source>
         <translation>Zum Endstand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="75" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="76" />
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="88" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="89" />
         <source>{name}: +1 game point</source>
         <translation>{name}: +1 Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="89" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="90" />
         <source>{name}: +{n} game points</source>
         <translation>{name}: +{n} Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="91" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="92" />
         <source>Everybody passed: the hand is thrown in.</source>
         <translation>Alle haben gepasst: Das Spiel wird eingeworfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="94" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="95" />
         <source>Everybody passed; {name} took the last trick.</source>
         <translation>Alle haben gepasst; {name} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="102" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="103" />
         <source>{name} won with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="103" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="104" />
         <source>{name} lost with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="106" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="107" />
         <source>{contract} in {suit}</source>
         <translation>{contract} in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="112" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="113" />
         <source>{name} and {partner} won the {game}.</source>
         <translation>{name} und {partner} haben {game} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="115" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="116" />
         <source>{name} and {partner} lost the {game}.</source>
         <translation>{name} und {partner} haben {game} verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="119" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="120" />
         <source>{name} won the {game}.</source>
         <translation>{name} hat {game} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="120" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="121" />
         <source>{name} lost the {game}.</source>
         <translation>{name} hat {game} verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="129" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="132" />
+        <source>{name} takes the frog pot: +{n} chips from the others.</source>
+        <translation>{name} gewinnt die Froschkasse: +{n} Chips von den anderen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="134" />
+        <source>{name} takes the solo pot: +{n} chips from the others.</source>
+        <translation>{name} gewinnt die Solokasse: +{n} Chips von den anderen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="138" />
+        <source>In the pots now: frog {frog} chips, solo {solo} chips.</source>
+        <translation>Jetzt in den Kassen: Frosch {frog} Chips, Solo {solo} Chips.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="151" />
         <source>{winner} claimed 66 and had {points}.</source>
         <translation>{winner} hat 66 gemeldet und hatte {points}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="131" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="153" />
         <source>{winner} claimed 66 against {loser}, who had closed the stock.</source>
         <translation>{winner} hat 66 gemeldet, nachdem {loser} zugedreht hatte.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="133" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="155" />
         <source>{loser} claimed 66 but had only {lpoints}.</source>
         <translation>{loser} hat 66 gemeldet, hatte aber nur {lpoints}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="134" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="156" />
         <source>{loser} closed the stock and did not reach 66.</source>
         <translation>{loser} hat zugedreht und 66 nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="135" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="157" />
         <source>Nobody claimed 66; {winner} took the last trick.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="136" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="158" />
         <source>Nobody claimed 66; {winner} had more points.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hatte mehr Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="148" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="170" />
         <source>{name}: {points} points, {tricks}.</source>
         <translation>{name}: {points} Augen, {tricks}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="168" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="190" />
         <source>The declarer's side had to take no trick and took {n}.</source>
         <translation>Die Seite des Spielers durfte keinen Stich machen und hat {n} gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="172" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="194" />
         <source>The declarer's side took {n} tricks; the aim was {aim}.</source>
         <translation>Die Seite des Spielers hat {n} Stiche gemacht; das Ziel war {aim}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="179" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="201" />
         <source>Overtricks: {n}.</source>
         <translation>Überstiche: {n}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="181" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="203" />
         <source>Undertricks that cost: {n}.</source>
         <translation>Zählende Unterstiche: {n}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="198" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="220" />
         <source>Soloist {name}: {tricks}, {points} card points (laid-away cards included).</source>
         <translation>Solist {name}: {tricks}, {points} Augen (mit den abgelegten Karten).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="202" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="224" />
         <source>Defenders: {tricks}, {points} card points.</source>
         <translation>Gegenspieler: {tricks}, {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="212" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="234" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="213" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="235" />
         <source>won, defenders schneider (under 33)</source>
         <translation>gewonnen, Gegenspieler Schneider (unter 33)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="214" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="236" />
         <source>won, defenders schwarz (no trick)</source>
         <translation>gewonnen, Gegenspieler Schwarz (kein Stich)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="215" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="237" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="216" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="238" />
         <source>lost under 33</source>
         <translation>verloren unter 33</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="217" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="239" />
         <source>lost without a trick</source>
         <translation>verloren ohne Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="220" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="242" />
         <source>Score: {basis} × {factor} = {value} ({level}).</source>
         <translation>Wert: {basis} × {factor} = {value} ({level}).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="227" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="249" />
         <source>Each defender pays {value} / {n} chips, rounded.</source>
         <translation>Jeder Gegenspieler zahlt {value} / {n} Chips, gerundet.</translation>
     </message>
@@ -607,7 +622,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="145" />
+        <location filename="../solo_desktop/ui/main_window.py" line="146" />
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -742,87 +757,87 @@
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="274" />
+        <location filename="../solo_desktop/ui/main_window.py" line="275" />
         <source>The house rules apply from the next new game.</source>
         <translation>Die Hausregeln gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="283" />
+        <location filename="../solo_desktop/ui/main_window.py" line="282" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="285" />
+        <location filename="../solo_desktop/ui/main_window.py" line="288" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="295" />
+        <location filename="../solo_desktop/ui/main_window.py" line="299" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="331" />
+        <location filename="../solo_desktop/ui/main_window.py" line="335" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="344" />
+        <location filename="../solo_desktop/ui/main_window.py" line="348" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="396" />
+        <location filename="../solo_desktop/ui/main_window.py" line="400" />
         <source>Hand {n} · Dealer: {dealer}</source>
         <translation>Spiel {n} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="400" />
+        <location filename="../solo_desktop/ui/main_window.py" line="404" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="412" />
+        <location filename="../solo_desktop/ui/main_window.py" line="416" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="413" />
+        <location filename="../solo_desktop/ui/main_window.py" line="417" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="414" />
+        <location filename="../solo_desktop/ui/main_window.py" line="418" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="415" />
+        <location filename="../solo_desktop/ui/main_window.py" line="419" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="418" />
+        <location filename="../solo_desktop/ui/main_window.py" line="422" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="466" />
+        <location filename="../solo_desktop/ui/main_window.py" line="470" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="467" />
+        <location filename="../solo_desktop/ui/main_window.py" line="471" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="468" />
+        <location filename="../solo_desktop/ui/main_window.py" line="472" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="469" />
+        <location filename="../solo_desktop/ui/main_window.py" line="473" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -992,7 +1007,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="373" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="386" />
         <source>Rules of {game}</source>
         <translation>Regeln: {game}</translation>
     </message>
@@ -1248,12 +1263,22 @@
         <translation>Mit der Hausregel: Frosch (Herz Trumpf, der Spieler nimmt die Witwe und legt drei Karten ab), Pik-, Kreuz-, Karo- und Herz-Solo zu 1 bis 5 Chips je Auge über oder unter 60. Andere dürfen ein Gebot doppeln, der Spieler darf zurückdoppeln; das Doppeln gilt nur zwischen Spieler und Doppler und endet mit einem Überbieten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="349" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="331" />
+        <source>Pots</source>
+        <translation>Kassen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="332" />
+        <source>With the house rule, in Progressive Solo: every deal each player, the sitting-out dealer too, antes 1 chip into the frog pot and 2 into the solo pot. A bidder who makes a frog takes the frog pot; one who makes a suit solo takes the solo pot. A lost contract leaves the pots to grow, and what is in them when the match ends goes back to those who anted it. The scores show a taken pot as each other player paying the taker what he anted since it was last taken.</source>
+        <translation>Mit der Hausregel, im Progressive Solo: In jedem Spiel zahlt jeder Spieler, auch der aussetzende Geber, 1 Chip in die Froschkasse und 2 in die Solokasse ein. Wer einen Frosch gewinnt, erhält die Froschkasse; wer ein Farbsolo gewinnt, die Solokasse. Ein verlorenes Spiel lässt die Kassen weiter wachsen, und was bei Ende der Partie noch darin liegt, geht an die zurück, die es eingezahlt haben. Die Abrechnung zeigt eine gewonnene Kasse so, als zahlte jeder andere Spieler dem Gewinner, was er seit der letzten Auszahlung eingezahlt hat.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="362" />
         <source>House rules in force</source>
         <translation>Geltende Hausregeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="361" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="374" />
         <source>★ marks a house rule changed from its default.</source>
         <translation>★ kennzeichnet eine Hausregel, die von der Voreinstellung abweicht.</translation>
     </message>
@@ -2460,8 +2485,8 @@
     </message>
     <message>
         <location filename="../solo_desktop/controller/texts.py" line="436" />
-        <source>Whether players ante into a frog pot and a solo pot (not played yet: no effect).</source>
-        <translation>Ob die Spieler in eine Frosch- und eine Solokasse einzahlen (noch nicht umgesetzt: ohne Wirkung).</translation>
+        <source>Progressive Solo: every deal each player antes 1 chip into a frog pot and 2 into a solo pot; a made frog takes the frog pot, a made solo the solo pot, and what is left at the end of the match goes back to the players.</source>
+        <translation>Progressive Solo: In jedem Spiel zahlt jeder Spieler 1 Chip in eine Froschkasse und 2 in eine Solokasse ein; ein gewonnener Frosch erhält die Froschkasse, ein gewonnenes Solo die Solokasse, und was bei Ende der Partie übrig ist, geht an die Spieler zurück.</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from solo_desktop.ai.bot import Bot, make_bot
-from solo_desktop.core.game import Action, Game, IllegalActionError, Status
+from solo_desktop.core.game import Action, CarriesOver, Game, IllegalActionError, Status
 from solo_desktop.core.record import DealRecord, dumps, make
 from solo_desktop.core.rules import HouseRules
 
@@ -152,6 +152,8 @@ def run(
     clock = time.perf_counter_ns
     started = time.perf_counter()
     step = max(1, hands // 100)
+    carrier = game if isinstance(game, CarriesOver) else None
+    carried: object = None
     for h in range(hands):
         deal = game.deal(rules, players, h % players, deal_rng)
         state = game.start(rules, deal)
@@ -166,8 +168,12 @@ def run(
                 raise BotError(seats[seat], e, make(game, rules, deal, taken)) from None
             taken.append(action)
         outcome = game.outcome(state)
-        for seat, chips in enumerate(outcome.settlement.chips):
-            result.chips_per_hand[seat].append(chips)
+        chips = outcome.settlement.chips
+        if carrier is not None:  # the hands are one long match: the pots carry over
+            extra, carried = carrier.carry(rules, players, carried, outcome)
+            chips = tuple(a + b for a, b in zip(chips, extra, strict=True))
+        for seat, won in enumerate(chips):
+            result.chips_per_hand[seat].append(won)
         if outcome.status is Status.THROWN_IN:
             result.thrown_in += 1
         elif outcome.won is not None:

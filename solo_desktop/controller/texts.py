@@ -435,7 +435,9 @@ def rule_description(rule: str) -> str:
         ),
         "pots": translate(
             "Texts",
-            "Whether players ante into a frog pot and a solo pot (not played yet: no effect).",
+            "Progressive Solo: every deal each player antes 1 chip into a frog pot and 2 into a "
+            "solo pot; a made frog takes the frog pot, a made solo the solo pot, and what is "
+            "left at the end of the match goes back to the players.",
         ),
     }
     return descriptions.get(rule, "")

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from functools import lru_cache
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from solo_desktop.core.cards import SUIT_WORDS, Card, Mask
 from solo_desktop.core.rules import HouseRules, RuleSpec
@@ -304,6 +304,21 @@ class Game(Protocol):
 
     def is_over(self, state: Any) -> bool:
         """Whether the hand is over (settled or thrown in)."""
+        ...
+
+
+@runtime_checkable
+class CarriesOver(Protocol):
+    """A game with something that passes from hand to hand of a match (Progressive's pots).
+
+    After each hand the match calls `carry` with what the previous hand left (None before the
+    first) and adds the chips it returns to the hand's settlement.
+    """
+
+    def carry(
+        self, rules: HouseRules, players: int, carried: object, outcome: Outcome
+    ) -> tuple[tuple[int, ...], object]:
+        """The chips per seat this hand adds (summing to zero), and what it passes on."""
         ...
 
 

@@ -17,8 +17,8 @@ active seat after the bidder.
 House rules (RULES.md names, defaults first):
 - ``variant``: ``six_bid`` | ``progressive``
 - ``deal_order``: ``4-3-w-4`` | ``4-w-3-4`` (cosmetic)
-- ``pots``: off. Kept at its default behaviour: the pots are not implemented, and turning the
-  rule on changes nothing in the settlement.
+- ``pots``: off | on (Progressive only): a frog pot and a solo pot carried from hand to hand
+  of a match, in `six_bid_pots`; a match asks `SixBid.carry` after each hand.
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ from solo_desktop.core.game import (
 from solo_desktop.core.registry import register
 from solo_desktop.core.rules import HouseRules, RuleSpec
 from solo_desktop.core.tricks import FOLLOW_TRUMP, Obligation, Trick, TrickContext, suit_contract
+from solo_desktop.games import six_bid_pots as pots
 from solo_desktop.games.six_bid_score import (
     SPECS,
     TOTAL,
@@ -566,6 +567,17 @@ class SixBid:
             setup.players, setup.active, d, amount, state.result == 1, self.factors(state)
         )
         return Settlement(chips)
+
+    def carry(
+        self, rules: HouseRules, players: int, carried: object, outcome: Outcome
+    ) -> tuple[tuple[int, ...], object]:
+        """Progressive's pots across the hands of a match: this hand's pot chips per seat and
+        the pots after it (`carried` is None before the first hand). Without the pots: none."""
+        if not pots.active(rules):
+            return (0,) * players, carried
+        before = carried if isinstance(carried, pots.Pots) else pots.Pots()
+        result = pots.settle(players, before, outcome)
+        return result.chips, result.pots
 
 
 GAME = SixBid()

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from solo_desktop.core import record as records
 from solo_desktop.core.actions import split
-from solo_desktop.core.game import Action, Deal, Game, Outcome
+from solo_desktop.core.game import Action, CarriesOver, Deal, Game, Outcome, Settlement
 from solo_desktop.core.record import DealRecord
 from solo_desktop.core.rules import HouseRules
 
@@ -39,11 +39,19 @@ class Seat:
 
 @dataclass(frozen=True)
 class HandResult:
-    """A finished hand: its number in the match, its record and its outcome."""
+    """A finished hand: its number in the match, its record and its outcome.
+
+    In a game whose hands pass something on (Progressive's pots, `CarriesOver`) the outcome's
+    settlement includes what the match added, which is also kept apart in `carried_chips`.
+    """
 
     number: int
     record: DealRecord
     outcome: Outcome
+    carried_chips: tuple[int, ...] | None = None
+    """The chips the match added to the hand's own settlement (None: nothing carries over)."""
+    carried: object = None
+    """What the hand passed on to the next (the pots after it)."""
 
     @property
     def dealer(self) -> int:
@@ -223,11 +231,26 @@ class Match:
         """Book the ended hand: its result joins the match and the deal passes on."""
         if not self.hand_over:
             raise RuntimeError("the hand is not over")
-        result = HandResult(self.hand_number, self.record(), self.game.outcome(self.state))
-        self.results.append(result)
+        result = self._book(self.hand_number, self.record(), self.game.outcome(self.state))
         self._deal = None
         self._states = []
         self._actions = []
+        return result
+
+    @property
+    def carried(self) -> object:
+        """What the hands so far pass on to the next (None in most games)."""
+        return self.results[-1].carried if self.results else None
+
+    def _book(self, number: int, record: DealRecord, outcome: Outcome) -> HandResult:
+        """Add a finished hand to the results, with what carries over to it from the last."""
+        result = HandResult(number, record, outcome)
+        if isinstance(self.game, CarriesOver):
+            extra, carried = self.game.carry(self.rules, self.players, self.carried, outcome)
+            chips = tuple(a + b for a, b in zip(outcome.settlement.chips, extra, strict=True))
+            booked = replace(outcome, settlement=Settlement(chips))
+            result = HandResult(number, record, booked, extra, carried)
+        self.results.append(result)
         return result
 
     # -- undo ----------------------------------------------------------------------------
@@ -275,7 +298,7 @@ def restore(
         replayed = records.replay(rec)
         if not game.is_over(replayed.final):
             raise ValueError(f"saved hand {number} is not finished")
-        match.results.append(HandResult(number, rec, game.outcome(replayed.final)))
+        match._book(number, rec, game.outcome(replayed.final))
     if current is not None:
         match.resume_hand(current.deal(), current.actions)
         if match.hand_over:

@@ -327,6 +327,19 @@ def six_bid_sections() -> list[tuple[str, str]]:
                 "overcall.",
             ),
         ),
+        (
+            translate("RulesHelp", "Pots"),
+            translate(
+                "RulesHelp",
+                "With the house rule, in Progressive Solo: every deal each player, the "
+                "sitting-out dealer too, antes 1 chip into the frog pot and 2 into the solo pot. "
+                "A bidder who makes a frog takes the frog pot; one who makes a suit solo takes "
+                "the solo pot. A lost contract leaves the pots to grow, and what is in them "
+                "when the match ends goes back to those who anted it. The scores show a taken "
+                "pot as each other player paying the taker what he anted since it was last "
+                "taken.",
+            ),
+        ),
     ]
 
 

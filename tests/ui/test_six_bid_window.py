@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QPushButton
+from PySide6.QtWidgets import QComboBox, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from solo_desktop.core.game import Phase
@@ -170,3 +170,33 @@ def test_progressive_offers_doubling_while_a_bid_stands(qtbot: QtBot, tmp_path: 
         qtbot.mouseClick(buttons[choice], Qt.MouseButton.LeftButton)
     assert doubling_offered > 0
     assert controller.match.results
+
+
+def test_the_summary_tells_who_took_a_pot_and_what_the_pots_hold(qtbot: QtBot) -> None:
+    import random
+
+    from PySide6.QtWidgets import QLabel
+
+    from solo_desktop.games.six_bid import GAME
+    from solo_desktop.games.six_bid_pots import Pots
+    from solo_desktop.model.match import Match, Seat
+    from tests.games.test_six_bid_pots import play_match
+
+    seats = [Seat(f"Bot {i}", "rule") for i in range(4)]
+    match = Match(GAME, GAME.house_rules({"variant": "progressive", "pots": True}), seats, seed=1)
+    play_match(match, random.Random(1))
+    taken = next(r for r in match.results if any(r.carried_chips or ()))
+    dialog = HandSummaryDialog(match, taken)
+    qtbot.addWidget(dialog)
+    lines = [label.text() for label in dialog.findChildren(QLabel)]
+    taker = taken.outcome.declarer
+    assert taker is not None
+    pot = "frog" if taken.outcome.contract == "frog" else "solo"
+    gain = taken.carried_chips[taker] if taken.carried_chips else 0
+    assert f"Bot {taker} takes the {pot} pot: +{gain} chips from the others." in lines
+    assert isinstance(taken.carried, Pots)
+    frog, solo = taken.carried.chips(4)
+    assert f"In the pots now: frog {frog} chips, solo {solo} chips." in lines
+    # the chips column shows the hand's settlement with the pot in it
+    table = dialog.findChild(QTableWidget, "chips")
+    assert table.item(taker, 1).text() == f"+{taken.chips[taker]}"

@@ -19,6 +19,7 @@ from solo_desktop.controller import texts
 from solo_desktop.core import record as records
 from solo_desktop.core.cards import SUIT_WORDS
 from solo_desktop.core.game import Status
+from solo_desktop.games.six_bid_pots import Pots
 from solo_desktop.games.sixty_six import GAME as SIXTY_SIX
 from solo_desktop.games.sixty_six_score import EndCase
 from solo_desktop.games.solo66 import GAME as SOLO66
@@ -40,7 +41,7 @@ class HandSummaryDialog(QDialog):
         headline.setObjectName("headline")
         headline.setStyleSheet("font-size: 15pt; font-weight: bold")
         layout.addWidget(headline)
-        for line in self._detail(names, result):
+        for line in self._detail(names, result) + self._pots(names, result):
             label = QLabel(line)
             label.setWordWrap(True)
             layout.addWidget(label)
@@ -118,6 +119,27 @@ class HandSummaryDialog(QDialog):
         if outcome.won:
             return self.tr("{name} won the {game}.").format(name=name, game=game)
         return self.tr("{name} lost the {game}.").format(name=name, game=game)
+
+    def _pots(self, names: list[str], result: HandResult) -> list[str]:
+        """Progressive's pots: who took one this hand, and what they hold now."""
+        if not isinstance(result.carried, Pots):
+            return []
+        lines = []
+        extra = result.carried_chips or ()
+        if any(extra):
+            taker = max(range(len(extra)), key=extra.__getitem__)
+            if result.outcome.contract == "frog":
+                text = self.tr("{name} takes the frog pot: +{n} chips from the others.")
+            else:
+                text = self.tr("{name} takes the solo pot: +{n} chips from the others.")
+            lines.append(text.format(name=names[taker], n=extra[taker]))
+        frog, solo = result.carried.chips(len(names))
+        lines.append(
+            self.tr("In the pots now: frog {frog} chips, solo {solo} chips.").format(
+                frog=frog, solo=solo
+            )
+        )
+        return lines
 
     def _sixty_six(self, names: list[str], result: HandResult) -> list[str]:
         """Why the game points went where they went, and each player's points and tricks."""
