@@ -67,6 +67,12 @@ def card_name(c: Card) -> str:
     return rank_letter(c & 15) + SUIT_SYMBOLS[c >> 4]
 
 
+SUIT_IN_NAME = frozenset(
+    {"heart_solo", "spade_solo", "club_solo", "diamond_solo", "club_solo6", "club_solo2"}
+)
+"""Contracts whose name already says the trump suit ("Heart solo"), so it need not follow."""
+
+
 def contract_name(contract: str) -> str:
     """A contract of the bid ladders (RULES.md tables) by its id; a suit id gives the suit."""
     names = {

@@ -103,7 +103,7 @@ class HandSummaryDialog(QDialog):
                 return self.tr("{name} won with {suit} as trumps.").format(name=name, suit=suit)
             return self.tr("{name} lost with {suit} as trumps.").format(name=name, suit=suit)
         game = texts.contract_name(contract)
-        if outcome.trump is not None:
+        if outcome.trump is not None and contract not in texts.SUIT_IN_NAME:
             game = self.tr("{contract} in {suit}").format(
                 contract=game, suit=texts.suit_name(SUIT_WORDS.index(outcome.trump))
             )
