@@ -622,7 +622,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="146" />
+        <location filename="../solo_desktop/ui/main_window.py" line="151" />
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -757,87 +757,87 @@
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="275" />
+        <location filename="../solo_desktop/ui/main_window.py" line="280" />
         <source>The house rules apply from the next new game.</source>
         <translation>Die Hausregeln gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="282" />
+        <location filename="../solo_desktop/ui/main_window.py" line="287" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="288" />
+        <location filename="../solo_desktop/ui/main_window.py" line="293" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="299" />
+        <location filename="../solo_desktop/ui/main_window.py" line="304" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="335" />
+        <location filename="../solo_desktop/ui/main_window.py" line="340" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="348" />
+        <location filename="../solo_desktop/ui/main_window.py" line="353" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="400" />
+        <location filename="../solo_desktop/ui/main_window.py" line="405" />
         <source>Hand {n} · Dealer: {dealer}</source>
         <translation>Spiel {n} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="404" />
+        <location filename="../solo_desktop/ui/main_window.py" line="409" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="416" />
+        <location filename="../solo_desktop/ui/main_window.py" line="421" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="417" />
+        <location filename="../solo_desktop/ui/main_window.py" line="422" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="418" />
+        <location filename="../solo_desktop/ui/main_window.py" line="423" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="419" />
+        <location filename="../solo_desktop/ui/main_window.py" line="424" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="422" />
+        <location filename="../solo_desktop/ui/main_window.py" line="427" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="470" />
+        <location filename="../solo_desktop/ui/main_window.py" line="475" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="471" />
+        <location filename="../solo_desktop/ui/main_window.py" line="476" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="472" />
+        <location filename="../solo_desktop/ui/main_window.py" line="477" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="473" />
+        <location filename="../solo_desktop/ui/main_window.py" line="478" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -845,53 +845,73 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="59" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="75" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="68" />
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="132" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="84" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="187" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="73" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="90" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="74" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="91" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="75" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="92" />
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="76" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="87" />
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="77" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="93" />
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="84" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="100" />
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="103" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="134" />
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="135" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="136" />
+        <source>Strong (thinks ahead)</source>
+        <translation>Stark (denkt voraus)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="137" />
+        <source>Expert (thinks longest)</source>
+        <translation>Experte (denkt am längsten)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="138" />
         <source>Club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="103" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="139" />
         <source>Beginner (random)</source>
         <translation>Anfänger (zufällig)</translation>
     </message>
@@ -1630,7 +1650,7 @@
     </message>
     <message>
         <location filename="../solo_desktop/controller/texts.py" line="26" />
-        <location filename="../solo_desktop/controller/texts.py" line="346" />
+        <location filename="../solo_desktop/controller/texts.py" line="352" />
         <source>Six-bid Solo</source>
         <translation>Six-bid Solo</translation>
     </message>
@@ -1713,778 +1733,778 @@
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="73" />
+        <location filename="../solo_desktop/controller/texts.py" line="79" />
         <source>Request</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="74" />
+        <location filename="../solo_desktop/controller/texts.py" line="80" />
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="75" />
+        <location filename="../solo_desktop/controller/texts.py" line="81" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="76" />
+        <location filename="../solo_desktop/controller/texts.py" line="82" />
         <source>Solo, 6 tricks</source>
         <translation>Solo, 6 Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="77" />
+        <location filename="../solo_desktop/controller/texts.py" line="83" />
         <source>Kicker</source>
         <translation>Kicker</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="78" />
+        <location filename="../solo_desktop/controller/texts.py" line="84" />
         <source>Grossfrage</source>
         <translation>Große Frage</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="79" />
+        <location filename="../solo_desktop/controller/texts.py" line="85" />
         <source>Club solo</source>
         <translation>Kreuz-Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="80" />
+        <location filename="../solo_desktop/controller/texts.py" line="86" />
         <source>Club solo, 6 tricks</source>
         <translation>Kreuz-Solo, 6 Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="81" />
+        <location filename="../solo_desktop/controller/texts.py" line="87" />
         <source>Solo 2 (all tricks)</source>
         <translation>Solo 2 (alle Stiche)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="82" />
+        <location filename="../solo_desktop/controller/texts.py" line="88" />
         <source>Bronco</source>
         <translation>Bronco</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="83" />
+        <location filename="../solo_desktop/controller/texts.py" line="89" />
         <source>Bull solo</source>
         <translation>Bull-Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="84" />
+        <location filename="../solo_desktop/controller/texts.py" line="90" />
         <source>Club solo 2 (all tricks)</source>
         <translation>Kreuz-Solo 2 (alle Stiche)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="85" />
+        <location filename="../solo_desktop/controller/texts.py" line="91" />
         <source>Proposal</source>
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="86" />
+        <location filename="../solo_desktop/controller/texts.py" line="92" />
         <source>Misère</source>
         <translation>Misere</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="87" />
+        <location filename="../solo_desktop/controller/texts.py" line="93" />
         <source>Abondance</source>
         <translation>Abondance</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="88" />
+        <location filename="../solo_desktop/controller/texts.py" line="94" />
         <source>Abondance royale</source>
         <translation>Abondance royale</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="89" />
+        <location filename="../solo_desktop/controller/texts.py" line="95" />
         <source>Misère ouverte</source>
         <translation>Misere ouverte</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="90" />
+        <location filename="../solo_desktop/controller/texts.py" line="96" />
         <source>Abondance déclarée</source>
         <translation>Abondance déclarée</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="91" />
+        <location filename="../solo_desktop/controller/texts.py" line="97" />
         <source>Heart solo</source>
         <translation>Herz-Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="92" />
+        <location filename="../solo_desktop/controller/texts.py" line="98" />
         <source>Guarantee solo</source>
         <translation>Garantie-Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="93" />
+        <location filename="../solo_desktop/controller/texts.py" line="99" />
         <source>Spread misère</source>
         <translation>Offene Misere</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="94" />
+        <location filename="../solo_desktop/controller/texts.py" line="100" />
         <source>Call solo</source>
         <translation>Ruf-Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="95" />
+        <location filename="../solo_desktop/controller/texts.py" line="101" />
         <source>Frog</source>
         <translation>Frosch</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="96" />
+        <location filename="../solo_desktop/controller/texts.py" line="102" />
         <source>Spade solo</source>
         <translation>Pik-Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="97" />
+        <location filename="../solo_desktop/controller/texts.py" line="103" />
         <source>Diamond solo</source>
         <translation>Karo-Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="144" />
+        <location filename="../solo_desktop/controller/texts.py" line="150" />
         <source>{sign}{red} red</source>
         <translation>{sign}{red} rot</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="145" />
+        <location filename="../solo_desktop/controller/texts.py" line="151" />
         <source>{sign}{red} red {white} white</source>
         <translation>{sign}{red} rot {white} weiß</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="155" />
+        <location filename="../solo_desktop/controller/texts.py" line="161" />
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="158" />
+        <location filename="../solo_desktop/controller/texts.py" line="164" />
         <source>Bid {suit}</source>
         <translation>{suit} bieten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="159" />
+        <location filename="../solo_desktop/controller/texts.py" line="165" />
         <source>Bid {contract}</source>
         <translation>{contract} bieten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="161" />
+        <location filename="../solo_desktop/controller/texts.py" line="167" />
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="163" />
+        <location filename="../solo_desktop/controller/texts.py" line="169" />
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="165" />
+        <location filename="../solo_desktop/controller/texts.py" line="171" />
         <source>Double</source>
         <translation>Doppeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="167" />
+        <location filename="../solo_desktop/controller/texts.py" line="173" />
         <source>Redouble</source>
         <translation>Zurückdoppeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="169" />
+        <location filename="../solo_desktop/controller/texts.py" line="175" />
         <source>Call {card}</source>
         <translation>{card} rufen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="171" />
+        <location filename="../solo_desktop/controller/texts.py" line="177" />
         <source>{suit} are trumps</source>
         <translation>{suit} ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="176" />
+        <location filename="../solo_desktop/controller/texts.py" line="182" />
         <source>Lay away {cards}</source>
         <translation>{cards} ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="180" />
+        <location filename="../solo_desktop/controller/texts.py" line="186" />
         <source>Marriage in {suit}</source>
         <translation>Paar in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="184" />
+        <location filename="../solo_desktop/controller/texts.py" line="190" />
         <source>Exchange the trump card</source>
         <translation>Trumpfkarte austauschen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="186" />
+        <location filename="../solo_desktop/controller/texts.py" line="192" />
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="188" />
+        <location filename="../solo_desktop/controller/texts.py" line="194" />
         <source>Out! (66)</source>
         <translation>Aus! (66)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="197" />
+        <location filename="../solo_desktop/controller/texts.py" line="203" />
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="198" />
+        <location filename="../solo_desktop/controller/texts.py" line="204" />
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="204" />
+        <location filename="../solo_desktop/controller/texts.py" line="210" />
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="205" />
+        <location filename="../solo_desktop/controller/texts.py" line="211" />
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="206" />
+        <location filename="../solo_desktop/controller/texts.py" line="212" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="207" />
+        <location filename="../solo_desktop/controller/texts.py" line="213" />
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="208" />
+        <location filename="../solo_desktop/controller/texts.py" line="214" />
         <source>Hand over</source>
         <translation>Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="216" />
+        <location filename="../solo_desktop/controller/texts.py" line="222" />
         <source>You must follow {suit}.</source>
         <translation>Du musst {suit} bedienen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="218" />
+        <location filename="../solo_desktop/controller/texts.py" line="224" />
         <source>After the marriage in {suit}, lead its king or queen, or say out.</source>
         <translation>Nach dem Paar in {suit} spiele König oder Dame aus, oder melde „Aus“.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="223" />
+        <location filename="../solo_desktop/controller/texts.py" line="229" />
         <source>You need the king and queen of {suit}.</source>
         <translation>Dazu brauchst du König und Dame in {suit}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="226" />
+        <location filename="../solo_desktop/controller/texts.py" line="232" />
         <source>The hand is over.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="227" />
+        <location filename="../solo_desktop/controller/texts.py" line="233" />
         <source>That is not possible now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="228" />
+        <location filename="../solo_desktop/controller/texts.py" line="234" />
         <source>That is not a move of this game.</source>
         <translation>Das ist in diesem Spiel kein Zug.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="229" />
+        <location filename="../solo_desktop/controller/texts.py" line="235" />
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="230" />
+        <location filename="../solo_desktop/controller/texts.py" line="236" />
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="231" />
+        <location filename="../solo_desktop/controller/texts.py" line="237" />
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="232" />
+        <location filename="../solo_desktop/controller/texts.py" line="238" />
         <source>You must win the trick if you can.</source>
         <translation>Du musst den Stich machen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="233" />
+        <location filename="../solo_desktop/controller/texts.py" line="239" />
         <source>You must overtrump if you can.</source>
         <translation>Du musst übertrumpfen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="234" />
+        <location filename="../solo_desktop/controller/texts.py" line="240" />
         <source>Your bid must be higher than the current bid.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="235" />
+        <location filename="../solo_desktop/controller/texts.py" line="241" />
         <source>Trumps must be the suit you bid or a higher one.</source>
         <translation>Trumpf muss die gebotene Farbe oder eine höhere sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="238" />
+        <location filename="../solo_desktop/controller/texts.py" line="244" />
         <source>Choose the right number of cards.</source>
         <translation>Wähle die richtige Anzahl Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="239" />
+        <location filename="../solo_desktop/controller/texts.py" line="245" />
         <source>Choose two different cards.</source>
         <translation>Wähle zwei verschiedene Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="240" />
+        <location filename="../solo_desktop/controller/texts.py" line="246" />
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="241" />
+        <location filename="../solo_desktop/controller/texts.py" line="247" />
         <source>Only the player on lead may do that, before leading.</source>
         <translation>Das darf nur, wer ausspielt, und zwar vor dem Ausspielen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="244" />
+        <location filename="../solo_desktop/controller/texts.py" line="250" />
         <source>Lead the king or queen of your marriage.</source>
         <translation>Spiele König oder Dame deines Paares aus.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="245" />
+        <location filename="../solo_desktop/controller/texts.py" line="251" />
         <source>You need the king and queen of that suit.</source>
         <translation>Dazu brauchst du König und Dame dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="246" />
+        <location filename="../solo_desktop/controller/texts.py" line="252" />
         <source>You must have won a trick first.</source>
         <translation>Du musst zuerst einen Stich gemacht haben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="247" />
+        <location filename="../solo_desktop/controller/texts.py" line="253" />
         <source>You need the trump nine (the trump jack with 20 cards).</source>
         <translation>Dazu brauchst du die Trumpfneun (mit 20 Karten den Trumpfbuben).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="250" />
+        <location filename="../solo_desktop/controller/texts.py" line="256" />
         <source>The stock must hold more than two cards.</source>
         <translation>Der Stock muss mehr als zwei Karten haben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="251" />
+        <location filename="../solo_desktop/controller/texts.py" line="257" />
         <source>The stock is closed.</source>
         <translation>Der Stock ist zugedreht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="252" />
+        <location filename="../solo_desktop/controller/texts.py" line="258" />
         <source>The stock is used up.</source>
         <translation>Der Stock ist aufgebraucht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="253" />
+        <location filename="../solo_desktop/controller/texts.py" line="259" />
         <source>As the holder you answer: hold or pass.</source>
         <translation>Als Haltender antwortest du: halten oder passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="254" />
+        <location filename="../solo_desktop/controller/texts.py" line="260" />
         <source>Only the holder may hold, after a bid against him.</source>
         <translation>Nur der Haltende darf halten, nachdem gegen ihn geboten wurde.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="257" />
+        <location filename="../solo_desktop/controller/texts.py" line="263" />
         <source>Grossfrage needs both black queens and not all four aces.</source>
         <translation>Die Große Frage braucht beide schwarzen Damen und nicht alle vier Asse.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="260" />
+        <location filename="../solo_desktop/controller/texts.py" line="266" />
         <source>With both black queens you may not pass below grossfrage.</source>
         <translation>Mit beiden schwarzen Damen darfst du unter der Großen Frage nicht passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="263" />
+        <location filename="../solo_desktop/controller/texts.py" line="269" />
         <source>With both black queens and all four aces you may not pass below solo.</source>
         <translation>Mit beiden schwarzen Damen und allen vier Assen darfst du unter Solo nicht passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="266" />
+        <location filename="../solo_desktop/controller/texts.py" line="272" />
         <source>Clubs may not be trumps in this game.</source>
         <translation>Kreuz darf in diesem Spiel nicht Trumpf sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="267" />
+        <location filename="../solo_desktop/controller/texts.py" line="273" />
         <source>Trumps may not be the suit of the called card.</source>
         <translation>Trumpf darf nicht die Farbe der gerufenen Karte sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="270" />
+        <location filename="../solo_desktop/controller/texts.py" line="276" />
         <source>You may not call a card you hold.</source>
         <translation>Du darfst keine Karte rufen, die du selbst hast.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="271" />
+        <location filename="../solo_desktop/controller/texts.py" line="277" />
         <source>You may not call a trump.</source>
         <translation>Du darfst keinen Trumpf rufen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="272" />
+        <location filename="../solo_desktop/controller/texts.py" line="278" />
         <source>Call an ace; a lower rank only when you hold every ace you could call.</source>
         <translation>Rufe ein Ass; einen niedrigeren Rang nur, wenn du jedes rufbare Ass selbst hast.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="275" />
+        <location filename="../solo_desktop/controller/texts.py" line="281" />
         <source>There is no proposal you may accept.</source>
         <translation>Es gibt keinen Vorschlag, den du annehmen darfst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="276" />
+        <location filename="../solo_desktop/controller/texts.py" line="282" />
         <source>After passing you may only accept the proposal or pass.</source>
         <translation>Nach dem Passen darfst du nur den Vorschlag annehmen oder passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="279" />
+        <location filename="../solo_desktop/controller/texts.py" line="285" />
         <source>Nobody accepted: bid solo or pass.</source>
         <translation>Niemand hat angenommen: Biete Solo oder passe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="280" />
+        <location filename="../solo_desktop/controller/texts.py" line="286" />
         <source>Hearts may not be trumps in this contract.</source>
         <translation>Herz darf in diesem Spiel nicht Trumpf sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="281" />
+        <location filename="../solo_desktop/controller/texts.py" line="287" />
         <source>You may not give back the called card.</source>
         <translation>Du darfst die gerufene Karte nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="289" />
+        <location filename="../solo_desktop/controller/texts.py" line="295" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="290" />
+        <location filename="../solo_desktop/controller/texts.py" line="296" />
         <source>Last-trick game: chips from each player</source>
         <translation>Letzter-Stich-Spiel: Chips von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="291" />
+        <location filename="../solo_desktop/controller/texts.py" line="297" />
         <source>A lost game is valued by</source>
         <translation>Ein verlorenes Spiel zählt nach</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="292" />
+        <location filename="../solo_desktop/controller/texts.py" line="298" />
         <source>Points per chip</source>
         <translation>Punkte je Chip</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="293" />
+        <location filename="../solo_desktop/controller/texts.py" line="299" />
         <source>Hands in a match</source>
         <translation>Spiele je Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="294" />
+        <location filename="../solo_desktop/controller/texts.py" line="300" />
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="295" />
+        <location filename="../solo_desktop/controller/texts.py" line="301" />
         <source>Must win the trick once the stock is gone</source>
         <translation>Stichzwang nach dem Stock</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="296" />
+        <location filename="../solo_desktop/controller/texts.py" line="302" />
         <source>Marriages after closing</source>
         <translation>Paare nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="297" />
+        <location filename="../solo_desktop/controller/texts.py" line="303" />
         <source>A hand played out without a claim goes to</source>
         <translation>Ein ausgespieltes Spiel ohne Meldung gewinnt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="298" />
+        <location filename="../solo_desktop/controller/texts.py" line="304" />
         <source>Play from memory (points hidden)</source>
         <translation>Aus dem Gedächtnis spielen (Augen verdeckt)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="299" />
+        <location filename="../solo_desktop/controller/texts.py" line="305" />
         <source>Game points to win the match</source>
         <translation>Spielpunkte für den Partiegewinn</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="300" />
+        <location filename="../solo_desktop/controller/texts.py" line="306" />
         <source>Who leads to the first trick</source>
         <translation>Wer zum ersten Stich ausspielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="301" />
+        <location filename="../solo_desktop/controller/texts.py" line="307" />
         <source>Must win the trick also in kicker and bronco</source>
         <translation>Stichzwang auch bei Kicker und Bronco</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="302" />
+        <location filename="../solo_desktop/controller/texts.py" line="308" />
         <source>Value of a kicker</source>
         <translation>Wert eines Kickers</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="303" />
+        <location filename="../solo_desktop/controller/texts.py" line="309" />
         <source>A lost game pays each opponent</source>
         <translation>Ein verlorenes Spiel zahlt jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="304" />
+        <location filename="../solo_desktop/controller/texts.py" line="310" />
         <source>When nobody plays a game</source>
         <translation>Wenn niemand ein Spiel macht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="305" />
+        <location filename="../solo_desktop/controller/texts.py" line="311" />
         <source>Who may accept a proposal after passing</source>
         <translation>Wer nach dem Passen noch annehmen darf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="306" />
+        <location filename="../solo_desktop/controller/texts.py" line="312" />
         <source>A proposal nobody accepts</source>
         <translation>Ein Vorschlag, den niemand annimmt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="307" />
+        <location filename="../solo_desktop/controller/texts.py" line="313" />
         <source>Misère ouverte: the hand is laid open</source>
         <translation>Misere ouverte: Die Karten werden aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="308" />
+        <location filename="../solo_desktop/controller/texts.py" line="314" />
         <source>Game variant</source>
         <translation>Spielvariante</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="309" />
+        <location filename="../solo_desktop/controller/texts.py" line="315" />
         <source>Order of the deal</source>
         <translation>Reihenfolge beim Geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="310" />
+        <location filename="../solo_desktop/controller/texts.py" line="316" />
         <source>Frog and solo pots</source>
         <translation>Frosch- und Solokasse</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="318" />
+        <location filename="../solo_desktop/controller/texts.py" line="324" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="318" />
+        <location filename="../solo_desktop/controller/texts.py" line="324" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="322" />
-        <location filename="../solo_desktop/controller/texts.py" line="335" />
+        <location filename="../solo_desktop/controller/texts.py" line="328" />
+        <location filename="../solo_desktop/controller/texts.py" line="341" />
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="323" />
+        <location filename="../solo_desktop/controller/texts.py" line="329" />
         <source>play for the last trick</source>
         <translation>um den letzten Stich spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="324" />
+        <location filename="../solo_desktop/controller/texts.py" line="330" />
         <source>the defenders' points</source>
         <translation>den Augen der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="325" />
+        <location filename="../solo_desktop/controller/texts.py" line="331" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="326" />
+        <location filename="../solo_desktop/controller/texts.py" line="332" />
         <source>the winner of the last trick</source>
         <translation>wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="327" />
+        <location filename="../solo_desktop/controller/texts.py" line="333" />
         <source>the player with more points</source>
         <translation>wer mehr Augen hat</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="328" />
+        <location filename="../solo_desktop/controller/texts.py" line="334" />
         <source>the holder of the queen of clubs plays</source>
         <translation>wer die Kreuz-Dame hat, spielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="331" />
+        <location filename="../solo_desktop/controller/texts.py" line="337" />
         <source>the soloist</source>
         <translation>der Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="332" />
+        <location filename="../solo_desktop/controller/texts.py" line="338" />
         <source>forehand (left of the dealer)</source>
         <translation>die Vorhand (links vom Geber)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="333" />
+        <location filename="../solo_desktop/controller/texts.py" line="339" />
         <source>2 chips</source>
         <translation>2 Chips</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="334" />
+        <location filename="../solo_desktop/controller/texts.py" line="340" />
         <source>the game's value</source>
         <translation>den Spielwert</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="336" />
+        <location filename="../solo_desktop/controller/texts.py" line="342" />
         <source>general misère</source>
         <translation>allgemeine Misere</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="337" />
+        <location filename="../solo_desktop/controller/texts.py" line="343" />
         <source>forehand only</source>
         <translation>nur die Vorhand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="338" />
+        <location filename="../solo_desktop/controller/texts.py" line="344" />
         <source>nobody may</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="339" />
+        <location filename="../solo_desktop/controller/texts.py" line="345" />
         <source>anyone may</source>
         <translation>jeder</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="340" />
+        <location filename="../solo_desktop/controller/texts.py" line="346" />
         <source>is thrown in</source>
         <translation>wird eingeworfen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="341" />
+        <location filename="../solo_desktop/controller/texts.py" line="347" />
         <source>may be raised to a solo</source>
         <translation>darf zum Solo erhöht werden</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="342" />
+        <location filename="../solo_desktop/controller/texts.py" line="348" />
         <source>after the declarer's first card</source>
         <translation>nach der ersten Karte des Spielers</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="345" />
+        <location filename="../solo_desktop/controller/texts.py" line="351" />
         <source>after the first trick</source>
         <translation>nach dem ersten Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="347" />
+        <location filename="../solo_desktop/controller/texts.py" line="353" />
         <source>Progressive Solo</source>
         <translation>Progressives Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="348" />
+        <location filename="../solo_desktop/controller/texts.py" line="354" />
         <source>4, 3, the widow, 4</source>
         <translation>4, 3, die Witwe, 4</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="349" />
+        <location filename="../solo_desktop/controller/texts.py" line="355" />
         <source>4, the widow, 3, 4</source>
         <translation>4, die Witwe, 3, 4</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="357" />
+        <location filename="../solo_desktop/controller/texts.py" line="363" />
         <source>What happens when nobody bids: the cards are dealt again, or the hand is played without trumps and whoever takes the last trick wins.</source>
         <translation>Was geschieht, wenn niemand bietet: Es wird neu gegeben, oder es wird ohne Trumpf gespielt, und wer den letzten Stich macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="362" />
+        <location filename="../solo_desktop/controller/texts.py" line="368" />
         <source>How many chips each other player pays to whoever takes the last trick when the hand is played for the last trick.</source>
         <translation>Wie viele Chips jeder andere Spieler dem zahlt, der den letzten Stich macht, wenn um den letzten Stich gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="367" />
+        <location filename="../solo_desktop/controller/texts.py" line="373" />
         <source>Whether a lost solo is valued by the card points the defenders took or by the soloist's own card points.</source>
         <translation>Ob ein verlorenes Solo nach den Augen der Gegenspieler oder nach den eigenen Augen des Solisten bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="372" />
+        <location filename="../solo_desktop/controller/texts.py" line="378" />
         <source>How many score points make one chip; every payment is rounded to whole chips.</source>
         <translation>Wie viele Wertpunkte einen Chip ergeben; jede Zahlung wird auf ganze Chips gerundet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="376" />
+        <location filename="../solo_desktop/controller/texts.py" line="382" />
         <source>How many hands a match lasts; it is fairest when everybody deals equally often.</source>
         <translation>Wie viele Spiele eine Partie dauert; am gerechtesten ist es, wenn jeder gleich oft gibt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="380" />
+        <location filename="../solo_desktop/controller/texts.py" line="386" />
         <source>24 cards, or 20 without the nines (Schnapsen: then the trump jack is exchanged).</source>
         <translation>24 Karten, oder 20 ohne die Neunen (Schnapsen: dann wird der Trumpfbube ausgetauscht).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="384" />
+        <location filename="../solo_desktop/controller/texts.py" line="390" />
         <source>Whether, once the stock is gone or closed, you must also win the trick if you can.</source>
         <translation>Ob man, wenn der Stock aufgebraucht oder zugedreht ist, auch stechen muss, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="388" />
+        <location filename="../solo_desktop/controller/texts.py" line="394" />
         <source>Whether marriages may still be shown after the stock has been closed.</source>
         <translation>Ob nach dem Zudrehen noch Paare angesagt werden dürfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="391" />
+        <location filename="../solo_desktop/controller/texts.py" line="397" />
         <source>Who scores a game point when the hand is played out and nobody claimed 66.</source>
         <translation>Wer einen Spielpunkt bekommt, wenn das Spiel ausgespielt ist und niemand 66 gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="395" />
+        <location filename="../solo_desktop/controller/texts.py" line="401" />
         <source>Whether the opponent's points are hidden, so that you count them in your head.</source>
         <translation>Ob die Augen des Gegners verdeckt sind, sodass du sie im Kopf zählst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="399" />
+        <location filename="../solo_desktop/controller/texts.py" line="405" />
         <source>How many game points win the match (a Bummerl); 7 is traditional.</source>
         <translation>Wie viele Spielpunkte die Partie gewinnen (ein Bummerl); üblich sind 7.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="402" />
+        <location filename="../solo_desktop/controller/texts.py" line="408" />
         <source>Whether the soloist or forehand (left of the dealer) leads to the first trick.</source>
         <translation>Ob der Solist oder die Vorhand (links vom Geber) zum ersten Stich ausspielt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="406" />
+        <location filename="../solo_desktop/controller/texts.py" line="412" />
         <source>Whether you must win the trick if you can also in the no-trick games.</source>
         <translation>Ob der Stichzwang auch in den Spielen ohne Stich gilt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="409" />
+        <location filename="../solo_desktop/controller/texts.py" line="415" />
         <source>How many chips a kicker (take no trick) is worth.</source>
         <translation>Wie viele Chips ein Kicker (keinen Stich machen) wert ist.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="410" />
+        <location filename="../solo_desktop/controller/texts.py" line="416" />
         <source>What a losing soloist pays each opponent: 2 chips, or the game's value.</source>
         <translation>Was ein verlierender Solist jedem Gegner zahlt: 2 Chips oder den Spielwert.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="413" />
+        <location filename="../solo_desktop/controller/texts.py" line="419" />
         <source>When everybody passes or a proposal finds no partner: deal again, or play a general misère where the taker of the last trick pays everybody.</source>
         <translation>Wenn alle passen oder ein Vorschlag keinen Partner findet: neu geben, oder eine allgemeine Misere spielen, bei der der Gewinner des letzten Stichs allen zahlt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="418" />
+        <location filename="../solo_desktop/controller/texts.py" line="424" />
         <source>Who may still accept a later proposal after having passed.</source>
         <translation>Wer nach dem Passen einen späteren Vorschlag noch annehmen darf.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="421" />
+        <location filename="../solo_desktop/controller/texts.py" line="427" />
         <source>Whether an unaccepted proposal is thrown in, or its proposer may raise to a solo.</source>
         <translation>Ob ein nicht angenommener Vorschlag eingeworfen wird oder sein Spieler auf ein Solo erhöhen darf.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="425" />
+        <location filename="../solo_desktop/controller/texts.py" line="431" />
         <source>When the declarer of a misère ouverte lays his hand open on the table.</source>
         <translation>Wann der Spieler einer Misere ouverte seine Karten offen hinlegt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="428" />
+        <location filename="../solo_desktop/controller/texts.py" line="434" />
         <source>Six-bid Solo with its six contracts, or Progressive Solo: frog and the four suit solos at rising tariffs, with doubling and redoubling.</source>
         <translation>Six-bid Solo mit seinen sechs Spielen, oder Progressives Solo: Frosch und die vier Farbsoli zu steigenden Tarifen, mit Doppeln und Zurückdoppeln.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="433" />
+        <location filename="../solo_desktop/controller/texts.py" line="439" />
         <source>When the three cards of the widow are dealt; it changes nothing else.</source>
         <translation>Wann die drei Karten der Witwe gegeben werden; sonst ändert es nichts.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="436" />
+        <location filename="../solo_desktop/controller/texts.py" line="442" />
         <source>Progressive Solo: every deal each player antes 1 chip into a frog pot and 2 into a solo pot; a made frog takes the frog pot, a made solo the solo pot, and what is left at the end of the match goes back to the players.</source>
         <translation>Progressive Solo: In jedem Spiel zahlt jeder Spieler 1 Chip in eine Froschkasse und 2 in eine Solokasse ein; ein gewonnener Frosch erhält die Froschkasse, ein gewonnenes Solo die Solokasse, und was bei Ende der Partie übrig ist, geht an die Spieler zurück.</translation>
     </message>

@@ -38,9 +38,25 @@ class NewGameChoice:
     rules: HouseRules
 
 
-def default_seats(game_id: str, players: int, name: str, level: str) -> tuple[Seat, ...]:
-    """You in seat 0, computer players of `level` in the others."""
-    return (Seat(name), *(Seat(COMPUTER_NAMES[i - 1], level) for i in range(1, players)))
+LEVELS = ("easy", "normal", "strong", "expert", "rule", "random")
+"""The computer players' levels in the order offered; a game offers those registered for it."""
+DEFAULT_LEVEL = "normal"
+
+
+def default_level(available: list[str]) -> str:
+    """The level a new seat gets: normal, else the rule-based bot, else the first there is."""
+    for level in (DEFAULT_LEVEL, "rule"):
+        if level in available:
+            return level
+    return available[0]
+
+
+def default_seats(
+    game_id: str, players: int, name: str, level: str | list[str]
+) -> tuple[Seat, ...]:
+    """You in seat 0, computer players in the others: of `level`, or one level per seat."""
+    levels = [level] * (players - 1) if isinstance(level, str) else level
+    return (Seat(name), *(Seat(COMPUTER_NAMES[i - 1], levels[i - 1]) for i in range(1, players)))
 
 
 class NewGameDialog(QDialog):
@@ -67,13 +83,13 @@ class NewGameDialog(QDialog):
         self._players.setObjectName("players")
         self._name = QLineEdit(name or self.tr("You"))
         self._name.setObjectName("name")
-        self._level = QComboBox()
-        self._level.setObjectName("level")
+        self._levels: list[QComboBox] = []
+        self._levels_box = QGroupBox(self.tr("Computer players"))
+        self._levels_form = QFormLayout(self._levels_box)
         form = QFormLayout()
         form.addRow(self.tr("Game"), self._game)
         form.addRow(self.tr("Players"), self._players)
         form.addRow(self.tr("Your name"), self._name)
-        form.addRow(self.tr("Computer players"), self._level)
         self._rules_box = QGroupBox(self.tr("House rules"))
         self._rules_layout = QVBoxLayout(self._rules_box)
         self._editor: HouseRulesEditor | None = None
@@ -86,9 +102,11 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self._levels_box)
         layout.addWidget(self._rules_box)
         layout.addWidget(buttons)
         self._game.currentIndexChanged.connect(self._game_changed)
+        self._players.valueChanged.connect(self._seats_changed)
         index = self._game.findData(game_id)
         self._game.setCurrentIndex(max(index, 0))
         self._game_changed()
@@ -99,11 +117,7 @@ class NewGameDialog(QDialog):
         self._players.setRange(min(counts), max(counts))
         self._players.setValue(counts[0])
         self._players.setEnabled(len(counts) > 1)
-        self._level.clear()
-        levels = {"rule": self.tr("Club player"), "random": self.tr("Beginner (random)")}
-        for level in bot_names(game):
-            self._level.addItem(levels.get(level, level), level)
-        self._level.setCurrentIndex(max(0, self._level.findData("rule")))
+        self._seats_changed()
         try:
             rules = game.house_rules(self._saved.get(game.id, {}))
         except RuleError:
@@ -114,6 +128,47 @@ class NewGameDialog(QDialog):
             self._editor.deleteLater()
         self._editor = HouseRulesEditor(rules, game_id=game.id, presets=self._presets)
         self._rules_layout.addWidget(self._editor)
+
+    def _level_names(self) -> dict[str, str]:
+        return {
+            "easy": self.tr("Easy"),
+            "normal": self.tr("Normal"),
+            "strong": self.tr("Strong (thinks ahead)"),
+            "expert": self.tr("Expert (thinks longest)"),
+            "rule": self.tr("Club player"),
+            "random": self.tr("Beginner (random)"),
+        }
+
+    def _seats_changed(self) -> None:
+        """One level chooser per computer seat; a seat keeps the level it had."""
+        game = registry.get(self._game.currentData())
+        available = bot_names(game)
+        offered = [
+            lv for lv in LEVELS if lv in available and not (lv == "rule" and "normal" in available)
+        ]
+        offered += [lv for lv in available if lv not in LEVELS]
+        kept = [box.currentData() for box in self._levels]
+        while self._levels_form.rowCount():
+            self._levels_form.removeRow(0)
+        self._levels = []
+        names = self._level_names()
+        for i in range(1, self._players.value()):
+            box = QComboBox()
+            box.setObjectName(f"level_{i}")
+            for level in offered:
+                box.addItem(names.get(level, level), level)
+            want = kept[i - 1] if i - 1 < len(kept) else default_level(available)
+            index = box.findData(want)
+            box.setCurrentIndex(
+                index if index >= 0 else max(0, box.findData(default_level(available)))
+            )
+            self._levels.append(box)
+            self._levels_form.addRow(COMPUTER_NAMES[i - 1], box)
+
+    def set_level(self, seat: int, level: str) -> None:
+        """Choose `level` for the computer player in `seat` (1 and up)."""
+        box = self._levels[seat - 1]
+        box.setCurrentIndex(box.findData(level))
 
     @property
     def editor(self) -> HouseRulesEditor:
@@ -130,5 +185,6 @@ class NewGameDialog(QDialog):
         """What was chosen."""
         game_id = self._game.currentData()
         name = self._name.text().strip() or self.tr("You")
-        seats = default_seats(game_id, self._players.value(), name, self._level.currentData())
+        levels = [box.currentData() for box in self._levels]
+        seats = default_seats(game_id, self._players.value(), name, levels)
         return NewGameChoice(game_id, seats, self.editor.rules())

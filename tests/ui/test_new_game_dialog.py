@@ -1,0 +1,48 @@
+"""The new-game dialog: one level chooser per computer seat, kept when the seat count changes."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from solo_desktop.ai.bot import bot_names
+from solo_desktop.core import registry
+from solo_desktop.ui.dialogs.new_game import COMPUTER_NAMES, NewGameDialog, default_level
+
+
+def level_boxes(dialog: NewGameDialog) -> list[QComboBox]:
+    boxes = [dialog.findChild(QComboBox, f"level_{i}") for i in range(1, 6)]
+    return [b for b in boxes if b is not None and b.isVisibleTo(dialog)]
+
+
+def test_each_computer_seat_has_its_own_level(qtbot: QtBot) -> None:
+    dialog = NewGameDialog("six_bid", "Me", {})
+    qtbot.addWidget(dialog)
+    dialog.findChild(QSpinBox, "players").setValue(4)
+    boxes = level_boxes(dialog)
+    assert len(boxes) == 3
+    available = bot_names(registry.get("six_bid"))
+    assert all(b.currentData() == default_level(available) for b in boxes)
+    dialog.set_level(2, "random")
+    seats = dialog.choice().seats
+    assert [s.bot for s in seats] == [
+        None,
+        default_level(available),
+        "random",
+        default_level(available),
+    ]
+    assert [s.name for s in seats[1:]] == list(COMPUTER_NAMES[:3])
+    # fewer seats: the first seats keep what was chosen
+    dialog.findChild(QSpinBox, "players").setValue(3)
+    assert [s.bot for s in dialog.choice().seats] == [None, default_level(available), "random"]
+
+
+def test_every_level_offered_is_one_the_game_can_make(qtbot: QtBot) -> None:
+    for game in registry.games():
+        dialog = NewGameDialog(game.id, "Me", {})
+        qtbot.addWidget(dialog)
+        offered = {
+            level_boxes(dialog)[0].itemData(i) for i in range(level_boxes(dialog)[0].count())
+        }
+        assert offered <= set(bot_names(game))
+        assert "random" in offered
