@@ -1,0 +1,622 @@
+"""Determinization: deal the cards a seat cannot see, consistently with everything it saw.
+
+A bot sees a `PlayerView`. `constraints(view)` reads from it what is fixed about the hidden
+cards: which cards are hidden (the pool), how many each other seat holds, the cards known to
+be in a given hand (an exposed hand, Solo Whist's turn-up card in the dealer's hand, German
+Solo's called card once its holder is known, Six-bid's called card in the bidder's hand,
+Sixty-Six's shown marriages), the cards each seat cannot hold (suits it showed void in: it did
+not follow the led effective suit; with trump obligation it did not trump either; under head
+and overtrump obligation it let a trick go that it could have won), and how many hidden cards
+lie face down elsewhere: the pile (Six-bid's widow or frog's discards, Solo 66's talon or the
+soloist's discards, Sixty-Six's stock). `sample(cons, rng)` deals the pool to the seats and
+the pile so that every one of those facts holds; with nothing hidden it returns the truth.
+
+Dealing is exact: cards are placed most constrained first, each at random among the places
+that may take it in proportion to their free room (with no voids that is a uniform deal); a
+rare dead end restarts, and after a few restarts a dealer that checks Hall's condition before
+every placement finishes the job, so a consistent deal is always found when one exists.
+
+The auction weights the deal: a seat that bid a trump contract is likely long in trumps. When
+the constraints carry a `plausible` test, up to `tries` deals are drawn until one passes it
+(the last is kept otherwise): cheap accept/reject sampling.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from solo_desktop.core.cards import Card, Mask, cards_of, mask_of
+from solo_desktop.core.game import Phase, PlayerView
+from solo_desktop.core.tricks import FOLLOW, FOLLOW_TRUMP, PlayPolicy, Trick, TrickContext
+
+PILE = -1
+"""The place index of the face-down pile in a deal's places."""
+_FOUR = (0, 1, 2, 3)
+_FIVE = (0, 1, 2, 3, 4)
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One deal of the hidden cards: every seat's current hand and the face-down pile."""
+
+    hands: tuple[Mask, ...]
+    pile: Mask
+
+
+@dataclass(frozen=True, slots=True)
+class Constraints:
+    """What is fixed about the hidden cards, as one seat sees them."""
+
+    me: int
+    known: tuple[Mask, ...]
+    """Per seat: cards known to be in its hand now (this seat's whole hand)."""
+    need: tuple[int, ...]
+    """Per seat: hidden cards still to deal to it."""
+    allowed: tuple[Mask, ...]
+    """Per seat: the pool cards it may hold (voids and other exclusions removed)."""
+    pool: Mask
+    """The hidden cards: dealt to the seats (per `need`) and the pile."""
+    pile_known: Mask = 0
+    """Cards known to lie in the pile (Sixty-Six's face-up trump card; a called card in the
+    widow)."""
+    played: tuple[Mask, ...] = ()
+    """Per seat: cards it has played (its dealt hand is these plus its current hand)."""
+    plausible: Callable[[Sample], bool] | None = None
+    """An optional test of a deal against the auction (accept/reject sampling)."""
+
+    @property
+    def pile_need(self) -> int:
+        """Hidden cards that lie in the pile."""
+        return self.pool.bit_count() - sum(self.need)
+
+
+# -- reading a view ----------------------------------------------------------------------------
+
+
+def trick_seats(leader: int, order: Sequence[int], n: int) -> list[int]:
+    """The seats that play to a trick led by `leader`, in playing order."""
+    i = order.index(leader)
+    return [order[(i + k) % len(order)] for k in range(n)]
+
+
+def exclusions(
+    tricks: Sequence[tuple[int, tuple[Card, ...]]],
+    order: Sequence[int],
+    players: int,
+    ctx: TrickContext,
+    policy: PlayPolicy,
+) -> list[Mask]:
+    """Per seat: the cards it showed it does not hold, from tricks (leader, cards) played
+    under `policy` (follow, trump, head and overtrump obligations)."""
+    out = [0] * players
+    if not policy.follow:
+        return out
+    trumps = ctx.trump
+    for leader, cards in tricks:
+        if len(cards) < 2:
+            continue
+        seats = trick_seats(leader, order, len(cards))
+        lead = cards[0]
+        group = ctx.follow[lead]
+        top = lead
+        for seat, c in zip(seats[1:], cards[1:], strict=True):
+            if group >> c & 1:
+                if policy.head and not ctx.beats[top] >> c & 1:
+                    out[seat] |= group & ctx.beats[top]
+            else:
+                out[seat] |= group
+                if policy.trump:
+                    if trumps >> c & 1:
+                        if policy.overtrump and not ctx.beats[top] >> c & 1:
+                            out[seat] |= trumps & ctx.beats[top]
+                    else:
+                        out[seat] |= trumps
+            if ctx.beats[top] >> c & 1:
+                top = c
+    return out
+
+
+def _played_by(
+    tricks: Sequence[tuple[int, tuple[Card, ...]]], order: Sequence[int], players: int
+) -> list[Mask]:
+    out = [0] * players
+    for leader, cards in tricks:
+        for seat, c in zip(trick_seats(leader, order, len(cards)), cards, strict=True):
+            out[seat] |= 1 << c
+    return out
+
+
+def _all_tricks(view: PlayerView) -> list[tuple[int, tuple[Card, ...]]]:
+    out: list[tuple[int, tuple[Card, ...]]] = [(t.leader, t.cards) for t in view.history]
+    if view.trick:
+        out.append((view.leader, view.trick))
+    return out
+
+
+def _build(
+    view: PlayerView,
+    *,
+    unseen: Mask,
+    order: Sequence[int],
+    ctx: TrickContext | None,
+    policy: PlayPolicy,
+    known: dict[int, Mask] | None = None,
+    banned: dict[int, Mask] | None = None,
+    pile_known: Mask = 0,
+    voids_from: int = 0,
+    plausible: Callable[[Sample], bool] | None = None,
+) -> Constraints:
+    """Constraints from a view's unseen cards, hand sizes, tricks and extra facts."""
+    n = view.players
+    me = view.seat
+    sizes = view.hand_sizes
+    tricks = _all_tricks(view)
+    excluded = [0] * n
+    if ctx is not None and view.phase in (Phase.PLAY, Phase.DONE):
+        excluded = exclusions(tricks[voids_from:], order, n, ctx, policy)
+    played = _played_by(tricks, order, n) if tricks else [0] * n
+    kn = [0] * n
+    kn[me] = view.hand
+    for seat, m in (known or {}).items():
+        if seat != me:
+            kn[seat] |= m
+    placed = 0
+    for seat in range(n):
+        if seat != me:
+            placed |= kn[seat]
+    pool = unseen & ~placed & ~pile_known
+    need = tuple(0 if s == me else sizes[s] - kn[s].bit_count() for s in range(n))
+    ban = banned or {}
+    allowed = tuple(
+        0 if s == me or need[s] == 0 else pool & ~excluded[s] & ~ban.get(s, 0) for s in range(n)
+    )
+    return Constraints(
+        me=me,
+        known=tuple(kn),
+        need=need,
+        allowed=allowed,
+        pool=pool,
+        pile_known=pile_known,
+        played=tuple(played),
+        plausible=plausible,
+    )
+
+
+def constraints(view: PlayerView) -> Constraints:
+    """What `view`'s seat knows of the hidden cards, for any of the five games."""
+    from solo_desktop.games.german_solo_view import GermanSoloView
+    from solo_desktop.games.six_bid_view import SixBidView
+    from solo_desktop.games.sixty_six_view import SixtySixView
+    from solo_desktop.games.solo66 import Solo66View
+    from solo_desktop.games.solo_whist_view import SoloWhistView
+
+    if isinstance(view, GermanSoloView):
+        return _german(view)
+    if isinstance(view, SoloWhistView):
+        return _whist(view)
+    if isinstance(view, SixBidView):
+        return _six_bid(view)
+    if isinstance(view, Solo66View):
+        return _solo66(view)
+    if isinstance(view, SixtySixView):
+        return _sixty_six(view)
+    raise TypeError(f"no determinization for {type(view).__name__}")
+
+
+def _german(view: object) -> Constraints:
+    from solo_desktop.games.german_solo_view import GermanSoloView
+
+    assert isinstance(view, GermanSoloView)
+    known: dict[int, Mask] = {}
+    banned: dict[int, Mask] = {}
+    d = view.declarer
+    open_hand = view.open_hand
+    if d is not None and open_hand:
+        known[d] = open_hand
+    called = view.called
+    if called is not None and d is not None and not (view.played | view.hand) >> called & 1:
+        partner = view.partner
+        if partner is not None:
+            known[partner] = known.get(partner, 0) | 1 << called
+        else:
+            banned[d] = 1 << called  # a soloist never calls his own card
+    return _build(
+        view,
+        unseen=view.unseen,
+        order=_FOUR,
+        ctx=view.context,
+        policy=view.policy,
+        known=known,
+        banned=banned,
+        plausible=_german_plausible(view),
+    )
+
+
+def _whist(view: object) -> Constraints:
+    from solo_desktop.games.solo_whist_view import SoloWhistView
+
+    assert isinstance(view, SoloWhistView)
+    known: dict[int, Mask] = {}
+    d = view.declarer
+    open_hand = view.open_hand
+    if d is not None and open_hand:
+        known[d] = open_hand
+    up = view.turn_up_card
+    unseen = view.unseen
+    if view.dealer != view.seat and not view.played >> up & 1:
+        known[view.dealer] = known.get(view.dealer, 0) | 1 << up
+        unseen |= 1 << up
+    return _build(
+        view,
+        unseen=unseen,
+        order=_FOUR,
+        ctx=view.context,
+        policy=FOLLOW,
+        known=known,
+        plausible=_whist_plausible(view),
+    )
+
+
+def _six_bid(view: object) -> Constraints:
+    from solo_desktop.games.six_bid_view import SixBidView
+
+    assert isinstance(view, SixBidView)
+    known: dict[int, Mask] = {}
+    pile_known = 0
+    d = view.declarer
+    open_hand = view.open_hand
+    if d is not None and open_hand:
+        known[d] = open_hand
+    called = view.called
+    holder = view.called_holder
+    if called is not None and d is not None and not (view.played | view.hand) >> called & 1:
+        if holder is not None:
+            known[d] = known.get(d, 0) | 1 << called  # handed to the bidder
+        elif view.phase is not Phase.DONE:
+            pile_known = 1 << called  # it lay in the widow
+    given = view.given  # known to the bidder and the holder only
+    if given is not None and holder not in (None, view.seat) and not view.played >> given & 1:
+        assert holder is not None
+        known[holder] = known.get(holder, 0) | 1 << given
+    return _build(
+        view,
+        unseen=view.unseen,
+        order=view.active_seats,
+        ctx=view.context,
+        policy=FOLLOW_TRUMP,
+        known=known,
+        pile_known=pile_known,
+        plausible=_six_bid_plausible(view),
+    )
+
+
+def _solo66(view: object) -> Constraints:
+    from solo_desktop.core.cards import DECK_32
+    from solo_desktop.games.solo66 import Solo66View
+
+    assert isinstance(view, Solo66View)
+    seen = view.hand | view.discards
+    for t in view.history:
+        seen |= mask_of(t.cards)
+    seen |= mask_of(view.trick)
+    return _build(
+        view,
+        unseen=mask_of(DECK_32) & ~seen,
+        order=_FIVE,
+        ctx=view.context,
+        policy=FOLLOW_TRUMP,
+        plausible=_solo66_plausible(view),
+    )
+
+
+def _sixty_six(view: object) -> Constraints:
+    from solo_desktop.core.tricks import suit_contract
+    from solo_desktop.games.sixty_six_view import SixtySixView
+
+    assert isinstance(view, SixtySixView)
+    opp = view.opponent
+    trump_card = view.trump_card
+    pile_known = 0 if trump_card is None else 1 << trump_card  # the bottom card of the stock
+    unseen = view.unseen | pile_known
+    strict_from = _sixty_six_strict_from(view)
+    policy = PlayPolicy(trump=True, head=view.must_head)
+    return _build(
+        view,
+        unseen=unseen,
+        order=(0, 1),
+        ctx=suit_contract(view.trump) if strict_from is not None else None,
+        policy=policy,
+        known={opp: view.opponent_known},
+        pile_known=pile_known,
+        voids_from=strict_from or 0,
+    )
+
+
+def _sixty_six_strict_from(view: object) -> int | None:
+    """The index of the first trick played under strict rules, None if none yet."""
+    from solo_desktop.games.sixty_six_view import SixtySixView
+
+    assert isinstance(view, SixtySixView)
+    if not view.strict:
+        return None
+    if view.closed:
+        return next(n for n, _, a in view.announcements if a == "close")
+    dealt = 12
+    return (view.deck.bit_count() - dealt) // 2
+
+
+# -- the auction's evidence ----------------------------------------------------------------------
+
+
+def _trump_count(hand: Mask, ctx: TrickContext) -> int:
+    return (hand & ctx.trump).bit_count()
+
+
+def _german_plausible(view: object) -> Callable[[Sample], bool] | None:
+    from solo_desktop.games.german_solo_view import GermanSoloView
+
+    assert isinstance(view, GermanSoloView)
+    d = view.declarer
+    spec = view.spec
+    if d is None or d == view.seat or spec is None or view.phase is not Phase.PLAY:
+        return None
+    ctx = view.context
+    if not ctx.trump:
+        return None
+    least = 3 if spec.calls else 4 if spec.aim <= 5 else 5
+
+    played = _played_by(_all_tricks(view), _FOUR, 4)
+
+    def test(s: Sample) -> bool:
+        return _trump_count(s.hands[d] | played[d], ctx) >= least
+
+    return test
+
+
+def _whist_plausible(view: object) -> Callable[[Sample], bool] | None:
+    from solo_desktop.games.solo_whist_view import SoloWhistView
+
+    assert isinstance(view, SoloWhistView)
+    d = view.declarer
+    spec = view.spec
+    if d is None or d == view.seat or spec is None or view.phase is not Phase.PLAY:
+        return None
+    ctx = view.context
+    if not ctx.trump or spec.misere:
+        return None
+    least = 3 if spec.aim == 8 else 4 if spec.aim == 5 else 5
+    played = _played_by(_all_tricks(view), _FOUR, 4)
+
+    def test(s: Sample) -> bool:
+        return _trump_count(s.hands[d] | played[d], ctx) >= least
+
+    return test
+
+
+def _six_bid_plausible(view: object) -> Callable[[Sample], bool] | None:
+    from solo_desktop.games.six_bid_view import SixBidView
+
+    assert isinstance(view, SixBidView)
+    d = view.declarer
+    if d is None or d == view.seat or view.phase is not Phase.PLAY or view.discards:
+        return None
+    ctx = view.context
+    if not ctx.trump:
+        return None
+    played = _played_by(_all_tricks(view), view.active_seats, view.players)
+
+    def test(s: Sample) -> bool:
+        return _trump_count(s.hands[d] | played[d], ctx) >= 4
+
+    return test
+
+
+def _solo66_plausible(view: object) -> Callable[[Sample], bool] | None:
+    from solo_desktop.games.solo66 import Solo66View
+
+    assert isinstance(view, Solo66View)
+    d = view.declarer
+    if d is None or d == view.seat or view.phase is not Phase.PLAY:
+        return None
+    ctx = view.context
+    if not ctx.trump:
+        return None
+    played = _played_by(_all_tricks(view), _FIVE, 5)
+
+    def test(s: Sample) -> bool:
+        return _trump_count(s.hands[d] | played[d] | s.pile, ctx) >= 3
+
+    return test
+
+
+# -- dealing -------------------------------------------------------------------------------------
+
+
+class Inconsistent(ValueError):
+    """No deal satisfies the constraints (a bug in reading the view)."""
+
+
+def sample(cons: Constraints, rng: random.Random, tries: int = 8) -> Sample:
+    """A deal of the hidden cards consistent with `cons`; up to `tries` deals are drawn until
+    one passes the auction's `plausible` test (the last is kept if none does)."""
+    s = _deal(cons, rng)
+    test = cons.plausible
+    if test is not None:
+        for _ in range(tries - 1):
+            if test(s):
+                break
+            s = _deal(cons, rng)
+    return s
+
+
+def _deal(cons: Constraints, rng: random.Random) -> Sample:
+    n = len(cons.need)
+    places = [s for s in range(n) if cons.need[s]]
+    pile_need = cons.pile_need
+    caps = [cons.need[s] for s in places]
+    allowed = [cons.allowed[s] for s in places]
+    if pile_need:
+        places.append(PILE)
+        caps.append(pile_need)
+        allowed.append(cons.pool)
+    pool = cons.pool
+    if not places:
+        return Sample(cons.known, cons.pile_known)
+    full = all(a == pool for a in allowed)
+    got: list[Mask] | None
+    if full:
+        got = _shuffle_deal(pool, caps, rng)
+    else:
+        got = None
+        for _ in range(4):
+            got = _greedy_deal(pool, caps, allowed, rng)
+            if got is not None:
+                break
+        if got is None:
+            got = _hall_deal(pool, caps, allowed, rng)
+    hands = list(cons.known)
+    pile = cons.pile_known
+    for place, m in zip(places, got, strict=True):
+        if place == PILE:
+            pile |= m
+        else:
+            hands[place] |= m
+    return Sample(tuple(hands), pile)
+
+
+def _shuffle_deal(pool: Mask, caps: Sequence[int], rng: random.Random) -> list[Mask]:
+    cards = list(cards_of(pool))
+    rng.shuffle(cards)
+    out = []
+    i = 0
+    for cap in caps:
+        m = 0
+        for c in cards[i : i + cap]:
+            m |= 1 << c
+        out.append(m)
+        i += cap
+    return out
+
+
+def _greedy_deal(
+    pool: Mask, caps: Sequence[int], allowed: Sequence[Mask], rng: random.Random
+) -> list[Mask] | None:
+    """Most constrained cards first, each to a random allowed place weighted by free room;
+    None at a dead end."""
+    k = len(caps)
+    room = list(caps)
+    out = [0] * k
+    cards = list(cards_of(pool))
+    rng.shuffle(cards)
+    options = []
+    for c in cards:
+        opts = [p for p in range(k) if allowed[p] >> c & 1]
+        options.append((len(opts), c, opts))
+    options.sort(key=lambda t: t[0])
+    for _, c, opts in options:
+        total = 0
+        for p in opts:
+            total += room[p]
+        if total == 0:
+            return None
+        x = rng.random() * total
+        chosen = opts[-1]
+        for p in opts:
+            x -= room[p]
+            if x < 0 and room[p]:
+                chosen = p
+                break
+        if not room[chosen]:
+            chosen = next(p for p in opts if room[p])
+        room[chosen] -= 1
+        out[chosen] |= 1 << c
+    return out
+
+
+def _hall_deal(
+    pool: Mask, caps: Sequence[int], allowed: Sequence[Mask], rng: random.Random
+) -> list[Mask]:
+    """Place cards one at a time, checking before each placement that the rest can still be
+    placed (Hall's condition over every set of places); raises Inconsistent if nothing fits."""
+    k = len(caps)
+    room = list(caps)
+    out = [0] * k
+    types: dict[int, int] = {}
+    card_type: dict[Card, int] = {}
+    for c in cards_of(pool):
+        t = sum(1 << p for p in range(k) if allowed[p] >> c & 1)
+        types[t] = types.get(t, 0) + 1
+        card_type[c] = t
+
+    def feasible() -> bool:
+        for subset in range(1, 1 << k):
+            cap = sum(room[p] for p in range(k) if subset >> p & 1)
+            inside = sum(m for t, m in types.items() if t & ~subset == 0)
+            if inside > cap:
+                return False
+        return True
+
+    if not feasible():
+        raise Inconsistent("no deal fits what this seat has seen")
+    cards = list(cards_of(pool))
+    rng.shuffle(cards)
+    cards.sort(key=lambda c: card_type[c].bit_count())
+    for c in cards:
+        t = card_type[c]
+        opts = [p for p in range(k) if t >> p & 1 and room[p]]
+        rng.shuffle(opts)
+        opts.sort(key=lambda p: -room[p] * rng.random())
+        types[t] -= 1
+        for p in opts:
+            room[p] -= 1
+            if feasible():
+                out[p] |= 1 << c
+                break
+            room[p] += 1
+        else:  # pragma: no cover - excluded by the feasibility check before
+            raise Inconsistent("no deal fits what this seat has seen")
+    return out
+
+
+def determinize(view: PlayerView, rng: random.Random) -> Sample:
+    """One consistent deal of the hidden cards of `view` (see `constraints`, `sample`)."""
+    return sample(constraints(view), rng)
+
+
+def consistent(cons: Constraints, s: Sample) -> bool:
+    """Whether a deal fits the constraints: sizes, known cards, allowed cards, the pile."""
+    n = len(cons.need)
+    dealt = 0
+    for seat in range(n):
+        h = s.hands[seat]
+        if h & cons.known[seat] != cons.known[seat]:
+            return False
+        extra = h & ~cons.known[seat]
+        if extra.bit_count() != cons.need[seat]:
+            return False
+        if seat != cons.me and extra & ~cons.allowed[seat]:
+            return False
+        if extra & dealt:
+            return False
+        dealt |= extra
+    if s.pile & cons.pile_known != cons.pile_known:
+        return False
+    rest = s.pile & ~cons.pile_known
+    if rest & dealt or rest.bit_count() != cons.pile_need:
+        return False
+    return (dealt | rest) == cons.pool
+
+
+__all__ = [
+    "Constraints",
+    "Inconsistent",
+    "Sample",
+    "Trick",
+    "consistent",
+    "constraints",
+    "determinize",
+    "exclusions",
+    "sample",
+]
