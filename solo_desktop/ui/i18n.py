@@ -1,5 +1,6 @@
-"""Translations: the `.ts` sources are read directly, so no build step stands between an edited
-translation and the running app (and a frozen app needs only the `.ts` files)."""
+"""Translations: in a checkout the `.ts` sources are read directly, so no build step stands
+between an edited translation and the running app; the packaged app carries `.qm` files that
+`pyside6-lrelease` compiled at build time (tools/build_app.py), loaded by a plain QTranslator."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ LANGUAGES = {"en": "English", "de": "Deutsch"}
 
 
 def translations_dir() -> Path:
-    """The folder of the `.ts` files."""
+    """The folder of the `.ts` files (in a packaged app: of the `.qm` files)."""
     return asset_path().parent / "translations"
 
 
@@ -71,9 +72,20 @@ def choose_language(requested: str | None, saved: str) -> str:
     return "en"
 
 
-def translator_for(lang: str) -> TsTranslator | None:
-    """The translator of a language (None for English, the source language)."""
+def qm_file(lang: str) -> Path:
+    """The compiled translation of a language (only a packaged app has one)."""
+    return translations_dir() / f"solo_desktop_{lang}.qm"
+
+
+def translator_for(lang: str) -> QTranslator | None:
+    """The translator of a language (None for English, the source language): from the `.qm`
+    file where there is one (a packaged app), else from the `.ts` source (a checkout)."""
     if lang == "en":
         return None
+    qm = qm_file(lang)
+    if qm.exists():
+        translator = QTranslator()
+        if translator.load(str(qm)):
+            return translator
     path = ts_file(lang)
     return TsTranslator(path) if path.exists() else None
