@@ -7,8 +7,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from solo_desktop.assets import asset_path
 from solo_desktop.controller import texts
 from solo_desktop.model import autosave
 from solo_desktop.model.ledger import Ledger, Notice
@@ -93,6 +95,8 @@ def run(
     QCoreApplication.setApplicationName("Solo Desktop")
     app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
     assert isinstance(app, QApplication)
+    app.setWindowIcon(QIcon(str(asset_path("icon", "solo-desktop.svg"))))
+    QGuiApplication.setDesktopFileName("org.solodesktop.SoloDesktop")  # the Linux menu entry
     paths = Paths.resolve(data_dir).ensure()
     settings, settings_moved = Settings.load_or_recover(paths.settings_file)
     translators: list[object] = []

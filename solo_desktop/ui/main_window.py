@@ -47,6 +47,7 @@ from solo_desktop.ui.table.deck_theme import DeckTheme
 from solo_desktop.ui.table.scene import TableScene
 from solo_desktop.ui.table.view import TableView
 from solo_desktop.ui.table_presenter import TablePresenter
+from solo_desktop.version import app_version
 
 
 def demo_rules(rules: HouseRules, hands: int) -> HouseRules:
@@ -278,12 +279,15 @@ class MainWindow(QMainWindow):
         RulesDialog(self.controller.game_id, self.controller.match.rules, self).exec()
 
     def _about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Solo Desktop"),
+        QMessageBox.about(self, self.tr("About Solo Desktop"), self.about_text())
+
+    def about_text(self) -> str:
+        """What Help > About says: the app, then its name and version (pyproject's)."""
+        return (
             self.tr(
                 "Solo Desktop: Solo 66 and the Solo family of card games, against computer players."
-            ),
+            )
+            + f"\n\nSolo Desktop {app_version()}"
         )
 
     # -- preferences -------------------------------------------------------------------

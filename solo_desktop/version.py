@@ -1,0 +1,17 @@
+"""The app's version. Its one source is ``version`` in pyproject.toml: the installed package's
+metadata carries it, and so does the packaged app (its PyInstaller spec copies the metadata).
+Qt-free."""
+
+from __future__ import annotations
+
+from importlib import metadata
+
+DISTRIBUTION = "solo-desktop"
+
+
+def app_version() -> str:
+    """The version of the installed app, e.g. ``"0.1.0"`` (``"unknown"`` when not installed)."""
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return "unknown"
