@@ -4,13 +4,19 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit conformance bench translations clean
+.PHONY: run test lint typecheck unit conformance bench translations package package-test clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'
 	touch $(STAMP)
+
+# Packaging needs PyInstaller too (the `package` extra); `make test` does not.
+PACKAGE_STAMP := $(VENV)/.installed-package
+$(PACKAGE_STAMP): $(STAMP)
+	$(BIN)/python -m pip install -q -e '.[test,package]'
+	touch $(PACKAGE_STAMP)
 
 run: $(STAMP)
 	$(BIN)/solo-desktop
@@ -39,5 +45,15 @@ bench: $(STAMP)
 translations: $(STAMP)
 	$(BIN)/pyside6-lupdate -extensions py -no-obsolete solo_desktop -ts translations/solo_desktop_de.ts
 
+# The installable app for this platform: dist/solo-desktop/ and its download (a .tar.gz on
+# Linux). See the README's "Building the apps".
+package: $(PACKAGE_STAMP)
+	$(BIN)/python tools/build_app.py all
+
+# The slow tests: build the app in a temporary folder, run it, check the bundle and validate
+# the Linux metadata (needs desktop-file-validate and appstreamcli, which .ci/run installs).
+package-test: $(PACKAGE_STAMP)
+	$(BIN)/pytest -m slow tests/packaging
+
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info
