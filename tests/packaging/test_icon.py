@@ -26,7 +26,7 @@ def icons(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def png_size(data: bytes) -> tuple[int, int]:
     assert data.startswith(PNG_MAGIC)
-    image = QImage.fromData(data, b"PNG")
+    image = QImage.fromData(data)
     assert not image.isNull()
     return image.width(), image.height()
 
