@@ -93,7 +93,7 @@ def test_unknown_bot_for_another_game_lists_only_its_levels() -> None:
 
 
 def test_bot_names() -> None:
-    assert bot_names(GAME) == ["random", "rule"]
+    assert bot_names(GAME) == ["easy", "expert", "normal", "random", "rule", "strong"]
     assert bot_names(OTHER) == ["random"]
 
 
@@ -112,21 +112,29 @@ def test_a_game_specific_bot_overrides_the_any_game_one(isolated_registry: None)
     register_bot("random", lambda game: Special(), GAME.id)
     assert isinstance(make_bot("random", GAME), Special)
     assert isinstance(make_bot("random", OTHER), RandomBot)
-    assert bot_names(GAME) == ["random", "rule"]
+    assert bot_names(GAME) == ["easy", "expert", "normal", "random", "rule", "strong"]
 
 
 def test_a_registered_level_is_listed_and_made(isolated_registry: None) -> None:
-    register_bot("expert", lambda game: RandomBot(), GAME.id)
-    assert bot_names(GAME) == ["expert", "random", "rule"]
+    register_bot("grandmaster", lambda game: RandomBot(), GAME.id)
+    assert bot_names(GAME) == [
+        "easy",
+        "expert",
+        "grandmaster",
+        "normal",
+        "random",
+        "rule",
+        "strong",
+    ]
     assert bot_names(OTHER) == ["random"]
-    assert isinstance(make_bot("expert", GAME), RandomBot)
+    assert isinstance(make_bot("grandmaster", GAME), RandomBot)
     with pytest.raises(UnknownBotError):
-        make_bot("expert", OTHER)
+        make_bot("grandmaster", OTHER)
 
 
 def test_isolated_registry_leaves_no_trace() -> None:
     # Runs after the tests above in file order: their registrations are gone.
-    assert bot_names(GAME) == ["random", "rule"]
+    assert bot_names(GAME) == ["easy", "expert", "normal", "random", "rule", "strong"]
 
 
 # --- random bot -----------------------------------------------------------------------------

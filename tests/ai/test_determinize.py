@@ -22,8 +22,10 @@ from solo_desktop.core import registry
 from solo_desktop.core.cards import parse_card
 from solo_desktop.core.game import Phase
 from solo_desktop.core.tricks import FOLLOW, FOLLOW_TRUMP, STRICT, german_contract, suit_contract
+from solo_desktop.games.sixty_six_view import SixtySixView
+from solo_desktop.games.solo_whist_view import SoloWhistView
 
-GAMES = {
+GAMES: dict[str, tuple[dict[str, object], int]] = {
     "german_solo": ({}, 4),
     "solo_whist": ({}, 4),
     "six_bid": ({}, 4),
@@ -66,9 +68,9 @@ def play_and_check(game_id: str, rules: dict[str, object], players: int, seed: i
             if places <= 1:
                 assert s == truth(cons, state)
             checked += 1
-        seat = game.to_act(state)
-        assert seat is not None
-        view = game.view(state, seat)
+        actor = game.to_act(state)
+        assert actor is not None
+        view = game.view(state, actor)
         chooser = bot if view.phase is Phase.PLAY and seed % 2 else rule
         state = game.apply(state, chooser.choose(view, rng))
     return checked
@@ -96,6 +98,7 @@ def test_solo_whist_voids_and_turn_up() -> None:
         if game.is_over(state):
             continue
         view = game.view(state, 0)
+        assert isinstance(view, SoloWhistView)
         cons = constraints(view)
         up = state.setup.turn_up
         if state.setup.dealer != 0 and not view.played >> up & 1:
@@ -141,6 +144,7 @@ def test_fully_known_sixty_six_endgame_is_the_truth() -> None:
         state = game.start(hr, game.deal(hr, 2, 0, random.Random(seed)))
         while not game.is_over(state):
             view = game.view(state, 0)
+            assert isinstance(view, SixtySixView)
             if view.stock_size == 0:
                 cons = constraints(view)
                 assert sample(cons, rng).hands == tuple(state.hands)

@@ -1,0 +1,81 @@
+"""The bot levels offered for every game: easy, normal, strong and expert.
+
+- ``easy``: the rule bot, but with probability `EASY_MISTAKE` (15%) a uniformly random legal
+  action instead: occasional human mistakes. Seeded through the rng passed to `choose`.
+- ``normal``: the rule bot (also still registered as ``rule``).
+- ``strong``: `SearchBot` with `STRONG_SECONDS` (0.3 s) per play decision.
+- ``expert``: `SearchBot` with `EXPERT_SECONDS` (1.0 s) per play decision.
+
+The environment variable ``SOLO_DESKTOP_SEARCH_SCALE`` multiplies the search budgets (read
+when a bot is made), so that tests and arena runs can use tiny budgets: e.g. ``0.1`` makes
+strong think 30 ms. `search_bot(game, seconds, name)` makes a search bot with any budget.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+from solo_desktop.ai.bot import Bot, make_bot, register_bot
+from solo_desktop.ai.search import SearchBot
+from solo_desktop.core.game import Action, Game, PlayerView
+
+EASY_MISTAKE = 0.15
+STRONG_SECONDS = 0.3
+EXPERT_SECONDS = 1.0
+SCALE_ENV = "SOLO_DESKTOP_SEARCH_SCALE"
+
+
+def budget_scale() -> float:
+    """The factor from ``SOLO_DESKTOP_SEARCH_SCALE`` (1 when unset or not a positive number)."""
+    text = os.environ.get(SCALE_ENV, "")
+    try:
+        scale = float(text)
+    except ValueError:
+        return 1.0
+    return scale if scale > 0 else 1.0
+
+
+class EasyBot:
+    """The rule bot with occasional random mistakes."""
+
+    def __init__(self, game: Game, mistake: float = EASY_MISTAKE) -> None:
+        """An easy bot for `game` erring with probability `mistake`."""
+        self.name = "easy"
+        self.mistake = mistake
+        self.rule: Bot = make_bot("rule", game)
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        """Mostly the rule bot's action; sometimes a random legal one."""
+        legal = view.legal_actions
+        if len(legal) > 1 and rng.random() < self.mistake:
+            return legal[int(rng.random() * len(legal))]
+        return self.rule.choose(view, rng)
+
+
+def search_bot(game: Game, seconds: float, name: str = "search") -> SearchBot:
+    """A search bot with `seconds` per play decision, scaled by ``SOLO_DESKTOP_SEARCH_SCALE``."""
+    return SearchBot(game, seconds * budget_scale(), name)
+
+
+class NormalBot:
+    """The rule bot under the level's name."""
+
+    def __init__(self, game: Game) -> None:
+        """The rule bot of `game`."""
+        self.name = "normal"
+        self.rule: Bot = make_bot("rule", game)
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        """The rule bot's action."""
+        return self.rule.choose(view, rng)
+
+
+GAMES = ("german_solo", "solo_whist", "six_bid", "solo66", "sixty_six")
+"""The games with a rule bot, for which the levels are registered."""
+
+for _game_id in GAMES:
+    register_bot("easy", EasyBot, _game_id)
+    register_bot("normal", NormalBot, _game_id)
+    register_bot("strong", lambda game: search_bot(game, STRONG_SECONDS, "strong"), _game_id)
+    register_bot("expert", lambda game: search_bot(game, EXPERT_SECONDS, "expert"), _game_id)

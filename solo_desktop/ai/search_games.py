@@ -1,0 +1,232 @@
+"""Per-game adapters for the determinization search: from a play-phase view and a sampled deal
+to a solver `Position`, and from the solver's value back to the acting seat's chips.
+
+`frame(view)` reads once per decision what the contract fixes (trick context, obligations,
+playing order, who counts, what the declarer side already has) and returns a `Frame`, or
+None where the solver's model does not fit and the search falls back on the rule bot:
+- misère contracts (German kicker and bronco, Solo Whist misère and misère ouverte, Six-bid
+  misère and spread misère): the declarer *avoids* takings there, which a search in which a
+  side maximises its own takings cannot express;
+- Solo Whist's general misère and Solo 66's last-trick game (the taker of the last trick
+  pays or wins: not a count of takings);
+- Sixty-Six, which `search.py` handles with its own endgame solver (`sixty_six_search`).
+
+A `Frame` turns the solver's value (the declarer side's takings from the remaining play, the
+trick in progress included) into chips with the games' own score modules:
+- German Solo: the side is the soloist and, in the sample, the holder of the called card; the
+  contract is made at its trick aim; `german_solo_score.settlement`.
+- Solo Whist: soloist (and the accepter of a prop); over- and undertricks through
+  `solo_whist_score.settlement`.
+- Six-bid: card points; the widow's (sampled) and frog's discards count for the bidder;
+  per-point contracts pay per point above or below 60, with doubling factors;
+  `six_bid_score.value` and `settlement`.
+- Solo 66: card points; the soloist's discards (sampled for the others) count for him. The
+  solver does not know the last-trick bonus of 10: it is shared in proportion to the remaining
+  points the side takes, and schwarz / no-trick are judged from points (approximations).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from solo_desktop.ai.determinize import Sample
+from solo_desktop.ai.solver import Position
+from solo_desktop.core.cards import CARD_POINTS, Mask, points_of
+from solo_desktop.core.game import Phase, PlayerView
+from solo_desktop.core.tricks import FOLLOW, FOLLOW_TRUMP, PlayPolicy, TrickContext
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """What one decision's search needs of the contract, the same for every sample."""
+
+    ctx: TrickContext
+    policy: PlayPolicy
+    order: tuple[int, ...]
+    points: bool
+    side: Callable[[Sample], int]
+    """The declarer side in a sample, as a bit mask over seats."""
+    payoff: Callable[[Sample, int], tuple[float, bool]]
+    """From the sample and the side's takings of the remaining play: the acting seat's chips
+    and whether the acting seat's side makes its aim."""
+
+    def position(self, view: PlayerView, s: Sample) -> Position:
+        """The solver's position for a sampled deal."""
+        return Position(
+            hands=s.hands,
+            order=self.order,
+            leader=view.leader,
+            trick=view.trick,
+            ctx=self.ctx,
+            policy=self.policy,
+            side=self.side(s),
+            points=self.points,
+        )
+
+
+def frame(view: PlayerView) -> Frame | None:
+    """The search frame of a play-phase view, None where the solver does not fit."""
+    from solo_desktop.games.german_solo_view import GermanSoloView
+    from solo_desktop.games.six_bid_view import SixBidView
+    from solo_desktop.games.solo66 import Solo66View
+    from solo_desktop.games.solo_whist_view import SoloWhistView
+
+    if view.phase is not Phase.PLAY:
+        return None
+    if isinstance(view, GermanSoloView):
+        return _german(view)
+    if isinstance(view, SoloWhistView):
+        return _whist(view)
+    if isinstance(view, SixBidView):
+        return _six_bid(view)
+    if isinstance(view, Solo66View):
+        return _solo66(view)
+    return None
+
+
+_FOUR = (0, 1, 2, 3)
+
+
+def _german(view: object) -> Frame | None:
+    from solo_desktop.games.german_solo_score import settlement
+    from solo_desktop.games.german_solo_view import GermanSoloView
+
+    assert isinstance(view, GermanSoloView)
+    spec = view.spec
+    d = view.declarer
+    value = view.value
+    if spec is None or d is None or value is None or spec.misere:
+        return None
+    me = view.seat
+    called = view.called
+    known_partner = view.partner
+    tricks = view.tricks
+    loss = view.rules.text("loss_payment")
+    aim = spec.aim
+
+    def partner(s: Sample) -> int:
+        if known_partner is not None:
+            return known_partner
+        if called is None:
+            return -1
+        for seat in range(4):
+            if s.hands[seat] >> called & 1:
+                return seat
+        return -1  # pragma: no cover - the called card is in some hand until played
+
+    def side(s: Sample) -> int:
+        p = partner(s)
+        return 1 << d | (1 << p if p >= 0 else 0)
+
+    def payoff(s: Sample, taken: int) -> tuple[float, bool]:
+        p = partner(s)
+        total = tricks[d] + (tricks[p] if p >= 0 else 0) + taken
+        won = total >= aim
+        chips = settlement(d, p, won, value, loss)[me]
+        return float(chips), won == (me in (d, p))
+
+    return Frame(view.context, view.policy, _FOUR, False, side, payoff)
+
+
+def _whist(view: object) -> Frame | None:
+    from solo_desktop.games.solo_whist_score import TRICKS, settlement
+    from solo_desktop.games.solo_whist_view import SoloWhistView
+
+    assert isinstance(view, SoloWhistView)
+    spec = view.spec
+    d = view.declarer
+    if spec is None or d is None or spec.misere or view.general_misere:
+        return None
+    me = view.seat
+    p = view.partner
+    partner = -1 if p is None else p
+    mask = 1 << d | (1 << partner if partner >= 0 else 0)
+    already = view.taken
+    aim = spec.aim
+    everything = spec.aim == TRICKS
+
+    def payoff(s: Sample, taken: int) -> tuple[float, bool]:
+        total = already + taken
+        won = total == TRICKS if everything else total >= aim
+        chips = settlement(spec, d, partner, total, won)[me]
+        return float(chips), won == (me in (d, partner))
+
+    return Frame(view.context, FOLLOW, _FOUR, False, lambda s: mask, payoff)
+
+
+def _six_bid(view: object) -> Frame | None:
+    from solo_desktop.games.six_bid_score import HALF, Kind, settlement, value
+    from solo_desktop.games.six_bid_view import SixBidView
+
+    assert isinstance(view, SixBidView)
+    spec = view.spec
+    d = view.declarer
+    if spec is None or d is None or spec.kind is Kind.MISERE:
+        return None
+    me = view.seat
+    trump = -1 if view.trump is None else view.trump
+    players = view.players
+    active = view.active_seats
+    doublers = view.doublers
+    mult = 4 if view.redoubled else 2
+    factors = tuple(mult if s in doublers else 1 for s in range(players))
+    already = view.points[d]
+    frog = spec.frog
+    aim = spec.aim(trump) if spec.kind is Kind.AIM else HALF
+
+    def payoff(s: Sample, taken: int) -> tuple[float, bool]:
+        total = already + taken + (0 if frog else points_of(s.pile))
+        won = total >= aim
+        amount = value(spec, trump, total)
+        chips = settlement(players, active, d, amount, won, factors)[me]
+        return float(chips), won == (me == d)
+
+    return Frame(view.context, FOLLOW_TRUMP, active, True, lambda s: 1 << d, payoff)
+
+
+def _solo66(view: object) -> Frame | None:
+    from solo_desktop.games.solo66 import (
+        HAND_SIZE,
+        LAST_TRICK_BONUS,
+        PLAYERS,
+        TOTAL_POINTS,
+        Solo66View,
+    )
+    from solo_desktop.games.solo66_score import WIN_POINTS, divide, score_detail
+
+    assert isinstance(view, Solo66View)
+    d = view.declarer
+    if d is None or view.last_trick_game:
+        return None
+    me = view.seat
+    base = view.trick_points[d]
+    tricks = view.tricks
+    by_winners = view.rules.text("loss_basis") == "winners_points"
+    per_chip = view.rules.number("points_per_chip")
+    trick_in_progress = view.trick
+    rest = HAND_SIZE - len(view.history)
+
+    def payoff(s: Sample, taken: int) -> tuple[float, bool]:
+        live: Mask = 0
+        for h in s.hands:
+            live |= h
+        remaining = points_of(live) + sum(CARD_POINTS[c] for c in trick_in_progress)
+        share = taken / remaining if remaining else 0.5
+        own = base + points_of(s.pile) + taken + round(LAST_TRICK_BONUS * share)
+        others = TOTAL_POINTS - own
+        d_tricks = tricks[d] + (rest if taken == remaining and remaining else (1 if taken else 0))
+        total_tricks = sum(tricks) + rest
+        points = [0] * PLAYERS
+        points[d] = own
+        points[(d + 1) % PLAYERS] = others
+        trick_counts = [0] * PLAYERS
+        trick_counts[d] = d_tricks
+        trick_counts[(d + 1) % PLAYERS] = total_tricks - d_tricks
+        score = score_detail(tuple(points), tuple(trick_counts), d, by_winners).value
+        each = divide(score, per_chip)
+        chips = each * (PLAYERS - 1) if me == d else -each
+        won = own >= WIN_POINTS
+        return float(chips), won == (me == d)
+
+    return Frame(view.context, FOLLOW_TRUMP, (0, 1, 2, 3, 4), True, lambda s: 1 << d, payoff)

@@ -1,0 +1,163 @@
+"""The determinization search: it answers legally and in time, picks the card the open-hand
+solver proves best in every consistent deal, and `analyse` values every legal action."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from itertools import combinations
+from typing import Any
+
+import pytest
+
+from solo_desktop.ai.bot import make_bot
+from solo_desktop.ai.determinize import Constraints, Sample, consistent, constraints
+from solo_desktop.ai.search import Estimate, SearchBot, analyse
+from solo_desktop.ai.search_games import frame
+from solo_desktop.ai.solver import move_values
+from solo_desktop.core import registry
+from solo_desktop.core.cards import Mask, cards_of, mask_of, parse_card
+from solo_desktop.core.game import Game, Phase, PlayerView
+
+SEATS = {"german_solo": 4, "solo_whist": 4, "six_bid": 3, "solo66": 5}
+
+
+def play_views(game: Game, n: int, seed: int, hands: int) -> list[tuple[Any, PlayerView]]:
+    """(state, view of the seat to act) at every play decision with a search frame, in hands
+    played by the rule bots."""
+    rule = make_bot("rule", game)
+    rng = random.Random(seed)
+    out = []
+    for hand in range(hands):
+        hr = game.house_rules()
+        state = game.start(hr, game.deal(hr, n, hand % n, rng))
+        while not game.is_over(state):
+            seat = game.to_act(state)
+            assert seat is not None
+            view = game.view(state, seat)
+            if view.phase is Phase.PLAY and len(view.legal_actions) > 1 and frame(view):
+                out.append((state, view))
+            state = game.apply(state, rule.choose(view, rng))
+    return out
+
+
+def deals(cons: Constraints, limit: int = 300) -> list[Sample]:
+    """Every deal consistent with the constraints; empty when there are more than `limit`."""
+    places = [seat for seat, n in enumerate(cons.need) if n]
+    out: list[Sample] = []
+
+    def place(i: int, left: Mask, hands: list[Mask]) -> None:
+        if i == len(places):
+            s = Sample(tuple(hands), left | cons.pile_known)
+            if consistent(cons, s):
+                out.append(s)
+            if len(out) > limit:
+                raise OverflowError
+            return
+        seat = places[i]
+        for combo in combinations(cards_of(left & cons.allowed[seat]), cons.need[seat]):
+            m = mask_of(combo)
+            hands[seat] |= m
+            place(i + 1, left & ~m, hands)
+            hands[seat] &= ~m
+
+    try:
+        place(0, cons.pool, list(cons.known))
+    except OverflowError:
+        return []
+    return out
+
+
+def dominant(view: PlayerView) -> set[int]:
+    """The cards best in chips for the acting seat in every consistent deal, by the open-hand
+    solver (empty if no card is)."""
+    fr = frame(view)
+    assert fr is not None
+    best: set[int] | None = None
+    for s in deals(constraints(view)):
+        values = move_values(fr.position(view, s))
+        chips = {c: fr.payoff(s, v)[0] for c, v in values.items()}
+        top = max(chips.values())
+        winners = {c for c, x in chips.items() if x == top}
+        best = winners if best is None else best & winners
+        if not best:
+            return set()
+    return best or set()
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_search_plays_the_solver_proven_best_card(game_id: str) -> None:
+    game = registry.get(game_id)
+    bot = SearchBot(game, 0.05)
+    checked = 0
+    for _, view in play_views(game, SEATS[game_id], 5, 16):
+        if sum(view.hand_sizes) > 2 * SEATS[game_id]:
+            continue  # the last two tricks only: the check solves every deal
+        best = dominant(view)
+        if best and len(best) < len(view.legal_actions):
+            action = bot.choose(view, random.Random(1))
+            assert parse_card(action.split()[1]) in best
+            checked += 1
+    assert checked > 0
+
+
+def test_one_legal_card_answers_at_once() -> None:
+    game = registry.get("solo_whist")
+    bot = SearchBot(game, 5.0)
+    rule = make_bot("rule", game)
+    rng = random.Random(4)
+    hr = game.house_rules()
+    state = game.start(hr, game.deal(hr, 4, 0, rng))
+    while not game.is_over(state):
+        seat = game.to_act(state)
+        assert seat is not None
+        view = game.view(state, seat)
+        if len(view.legal_actions) == 1 and view.phase is Phase.PLAY:
+            start = time.perf_counter()
+            assert bot.choose(view, rng) == view.legal_actions[0]
+            assert time.perf_counter() - start < 0.05
+            return
+        state = game.apply(state, rule.choose(view, rng))
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_analyse_values_every_legal_action(game_id: str) -> None:
+    game = registry.get(game_id)
+    views = play_views(game, SEATS[game_id], 2, 12)
+    assert views
+    for _, view in views[:: max(1, len(views) // 4)]:
+        est = analyse(view, random.Random(0), 0.02)
+        assert sorted(e.action for e in est) == sorted(view.legal_actions)
+        assert all(isinstance(e, Estimate) for e in est)
+        assert [e.chips for e in est] == sorted((e.chips for e in est), reverse=True)
+        for e in est:
+            assert math.isfinite(e.chips) and e.samples > 0
+            assert e.chance is not None and 0.0 <= e.chance <= 1.0
+
+
+def test_analyse_outside_the_play_phase_lists_every_action() -> None:
+    game = registry.get("german_solo")
+    hr = game.house_rules()
+    state = game.start(hr, game.deal(hr, 4, 0, random.Random(1)))
+    seat = game.to_act(state)
+    assert seat is not None
+    view = game.view(state, seat)
+    bot = SearchBot(game, 0.01)
+    est = bot.analyse(view, random.Random(0), 0.01)
+    assert sorted(e.action for e in est) == sorted(view.legal_actions)
+    assert est[0].action == make_bot("rule", game).choose(view, random.Random(0))
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_decisions_keep_to_the_budget(game_id: str) -> None:
+    game = registry.get(game_id)
+    bot = SearchBot(game, 0.03)
+    times = []
+    for _, view in play_views(game, SEATS[game_id], 9, 12)[:12]:
+        start = time.perf_counter()
+        action = bot.choose(view, random.Random(2))
+        times.append(time.perf_counter() - start)
+        assert action in view.legal_actions
+    times.sort()
+    assert times[int(0.95 * (len(times) - 1))] < 0.03 * 1.2 + 0.01
