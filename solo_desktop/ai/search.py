@@ -9,9 +9,11 @@ the open-hand solver does not need). When a full solve of one deal does not fit 
 in Solo Whist), each card is instead judged by playouts of the sampled deal with a greedy
 policy. With one legal card it answers at once.
 
-Outside the play phase, in contracts the solver cannot express (misère, see `search_games`),
-and in Sixty-Six (whose rule bot already searches every endgame exactly over sampled hands),
-it plays as the rule bot does.
+Misère contracts are searched by `search_games.escape_values` (can the declarer get through
+without taking anything?); when that does not fit the budget the rule bot plays. Outside the
+play phase, in Solo Whist's general misère and Solo 66's last-trick game, and in Sixty-Six
+(whose rule bot already searches every endgame exactly over sampled hands), it plays as the
+rule bot does.
 
 `analyse(view, rng, budget_seconds)` gives the same estimates to the hint feature: one
 `Estimate` per legal action, best first.
@@ -25,7 +27,7 @@ from dataclasses import dataclass, field
 
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.determinize import Constraints, constraints, sample
-from solo_desktop.ai.search_games import Frame, frame
+from solo_desktop.ai.search_games import Frame, escape_values, frame
 from solo_desktop.ai.solver import Budget, OutOfTime, Position, Solver
 from solo_desktop.core.cards import CARD_POINTS, CARD_TEXT, Card, Mask, cards_of
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
@@ -145,7 +147,13 @@ def _search(view: PlayerView, fr: Frame, rng: random.Random, budget: float) -> _
         s = sample(cons, rng)
         pos = fr.position(view, s)
         values: dict[Card, int] | None = None
-        if tally.solved:
+        if fr.misere:
+            left = deadline - now if tally.samples else max(budget, 0.0) * SOLVE_SHARE
+            try:
+                values = escape_values(pos, Budget(max(left, 1e-4)))
+            except OutOfTime:
+                break
+        elif tally.solved:
             solver = solvers.get(pos.side)
             if solver is None:
                 solver = solvers[pos.side] = Solver(

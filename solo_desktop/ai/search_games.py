@@ -4,12 +4,14 @@ to a solver `Position`, and from the solver's value back to the acting seat's ch
 `frame(view)` reads once per decision what the contract fixes (trick context, obligations,
 playing order, who counts, what the declarer side already has) and returns a `Frame`, or
 None where the solver's model does not fit and the search falls back on the rule bot:
-- misère contracts (German kicker and bronco, Solo Whist misère and misère ouverte, Six-bid
-  misère and spread misère): the declarer *avoids* takings there, which a search in which a
-  side maximises its own takings cannot express;
 - Solo Whist's general misère and Solo 66's last-trick game (the taker of the last trick
   pays or wins: not a count of takings);
 - Sixty-Six, which `search.py` handles with its own endgame solver (`sixty_six_search`).
+
+Misère contracts (German kicker and bronco, Solo Whist misère and misère ouverte, Six-bid
+misère and spread misère) get a frame with `misere` set: the declarer *avoids* takings there,
+which the solver (a side maximising its own takings) cannot express, so `search.py` searches
+them with `escape_values` below: can the declarer get through without taking anything?
 
 A `Frame` turns the solver's value (the declarer side's takings from the remaining play, the
 trick in progress included) into chips with the games' own score modules:
@@ -50,6 +52,10 @@ class Frame:
     payoff: Callable[[Sample, int], tuple[float, bool]]
     """From the sample and the side's takings of the remaining play: the acting seat's chips
     and whether the acting seat's side makes its aim."""
+    misere: bool = False
+    """A misère contract: the side is the declarer alone, the value is 0 when he escapes
+    taking anything (tricks, or card points when `points`) and 1 when he is caught; the
+    search uses `misere.escape_values` instead of the solver."""
 
     def position(self, view: PlayerView, s: Sample) -> Position:
         """The solver's position for a sampled deal."""
@@ -96,13 +102,20 @@ def _german(view: object) -> Frame | None:
     spec = view.spec
     d = view.declarer
     value = view.value
-    if spec is None or d is None or value is None or spec.misere:
+    if spec is None or d is None or value is None:
         return None
     me = view.seat
+    loss = view.rules.text("loss_payment")
+    if spec.misere:
+
+        def escape(s: Sample, caught: int) -> tuple[float, bool]:
+            won = not caught
+            return float(settlement(d, -1, won, value, loss)[me]), won == (me == d)
+
+        return Frame(view.context, view.policy, _FOUR, False, lambda s: 1 << d, escape, True)
     called = view.called
     known_partner = view.partner
     tricks = view.tricks
-    loss = view.rules.text("loss_payment")
     aim = spec.aim
 
     def partner(s: Sample) -> int:
@@ -136,9 +149,16 @@ def _whist(view: object) -> Frame | None:
     assert isinstance(view, SoloWhistView)
     spec = view.spec
     d = view.declarer
-    if spec is None or d is None or spec.misere or view.general_misere:
+    if spec is None or d is None or view.general_misere:
         return None
     me = view.seat
+    if spec.misere:
+
+        def escape(s: Sample, caught: int) -> tuple[float, bool]:
+            won = not caught
+            return float(settlement(spec, d, -1, 0, won)[me]), won == (me == d)
+
+        return Frame(view.context, FOLLOW, _FOUR, False, lambda s: 1 << d, escape, True)
     p = view.partner
     partner = -1 if p is None else p
     mask = 1 << d | (1 << partner if partner >= 0 else 0)
@@ -162,7 +182,7 @@ def _six_bid(view: object) -> Frame | None:
     assert isinstance(view, SixBidView)
     spec = view.spec
     d = view.declarer
-    if spec is None or d is None or spec.kind is Kind.MISERE:
+    if spec is None or d is None:
         return None
     me = view.seat
     trump = -1 if view.trump is None else view.trump
@@ -171,6 +191,15 @@ def _six_bid(view: object) -> Frame | None:
     doublers = view.doublers
     mult = 4 if view.redoubled else 2
     factors = tuple(mult if s in doublers else 1 for s in range(players))
+    if spec.kind is Kind.MISERE:
+        fixed = value(spec, trump, 0)
+
+        def escape(s: Sample, caught: int) -> tuple[float, bool]:
+            won = not caught
+            chips = settlement(players, active, d, fixed, won, factors)[me]
+            return float(chips), won == (me == d)
+
+        return Frame(view.context, FOLLOW_TRUMP, active, True, lambda s: 1 << d, escape, True)
     already = view.points[d]
     frog = spec.frog
     aim = spec.aim(trump) if spec.kind is Kind.AIM else HALF
@@ -230,3 +259,56 @@ def _solo66(view: object) -> Frame | None:
         return float(chips), won == (me == d)
 
     return Frame(view.context, FOLLOW_TRUMP, (0, 1, 2, 3, 4), True, lambda s: 1 << d, payoff)
+
+
+def escape_values(pos: Position, budget: object = None) -> dict[int, int]:
+    """Misère: for each legal card of the seat to act, 0 if the declarer (`pos.side`, one
+    seat) can then get through the hand without taking anything (a trick, or with `points` a
+    card point), 1 if the defenders can make him take something. Raises the solver's
+    `OutOfTime` when `budget` (a solver `Budget`) expires."""
+    from solo_desktop.ai.solver import Budget, OutOfTime
+
+    assert budget is None or isinstance(budget, Budget)
+    memo: dict[tuple[tuple[Mask, ...], int], bool] = {}
+    nodes = [0]
+    d = pos.side.bit_length() - 1
+
+    def escapes(p: Position) -> bool:
+        if not p.hands[p.to_act]:
+            return True
+        key = None
+        if not p.trick:
+            key = (p.hands, p.leader)
+            hit = memo.get(key)
+            if hit is not None:
+                return hit
+        nodes[0] += 1
+        if nodes[0] & 255 == 0 and budget is not None and budget.expired():
+            raise OutOfTime
+        mine = p.to_act == d
+        result = not mine
+        for c in _misere_order(p, mine):
+            child, gain = p.play(c)
+            ok = not gain and escapes(child)
+            if ok == mine:
+                result = mine
+                break
+        if key is not None:
+            memo[key] = result
+        return result
+
+    out = {}
+    for c in _misere_order(pos, pos.to_act == d):
+        child, gain = pos.play(c)
+        out[c] = 0 if not gain and escapes(child) else 1
+    return out
+
+
+def _misere_order(p: Position, declarer: bool) -> list[int]:
+    """Likely best first: the declarer plays high cards that lose, the defenders low ones."""
+    from solo_desktop.core.cards import cards_of
+
+    strength = p.ctx.strength
+    cards = list(cards_of(p.legal()))
+    cards.sort(key=lambda c: strength[c], reverse=declarer)
+    return cards
