@@ -10,6 +10,12 @@ from solo_desktop.core import registry
 from solo_desktop.ui.dialogs.new_game import COMPUTER_NAMES, NewGameDialog, default_level
 
 
+def players_box(dialog: NewGameDialog) -> QSpinBox:
+    box = dialog.findChild(QSpinBox, "players")
+    assert box is not None
+    return box
+
+
 def level_boxes(dialog: NewGameDialog) -> list[QComboBox]:
     boxes = [dialog.findChild(QComboBox, f"level_{i}") for i in range(1, 6)]
     return [b for b in boxes if b is not None and b.isVisibleTo(dialog)]
@@ -18,7 +24,7 @@ def level_boxes(dialog: NewGameDialog) -> list[QComboBox]:
 def test_each_computer_seat_has_its_own_level(qtbot: QtBot) -> None:
     dialog = NewGameDialog("six_bid", "Me", {})
     qtbot.addWidget(dialog)
-    dialog.findChild(QSpinBox, "players").setValue(4)
+    players_box(dialog).setValue(4)
     boxes = level_boxes(dialog)
     assert len(boxes) == 3
     available = bot_names(registry.get("six_bid"))
@@ -33,7 +39,7 @@ def test_each_computer_seat_has_its_own_level(qtbot: QtBot) -> None:
     ]
     assert [s.name for s in seats[1:]] == list(COMPUTER_NAMES[:3])
     # fewer seats: the first seats keep what was chosen
-    dialog.findChild(QSpinBox, "players").setValue(3)
+    players_box(dialog).setValue(3)
     assert [s.bot for s in dialog.choice().seats] == [None, default_level(available), "random"]
 
 

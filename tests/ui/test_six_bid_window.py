@@ -199,7 +199,9 @@ def test_the_summary_tells_who_took_a_pot_and_what_the_pots_hold(qtbot: QtBot) -
     assert f"In the pots now: frog {frog} chips, solo {solo} chips." in lines
     # the chips column shows the hand's settlement with the pot in it
     table = dialog.findChild(QTableWidget, "chips")
-    assert table.item(taker, 1).text() == f"+{taken.chips[taker]}"
+    assert table is not None
+    cell = table.item(taker, 1)
+    assert cell is not None and cell.text() == f"+{taken.chips[taker]}"
     # a suit solo's name says its trumps: the headline does not repeat them
-    headline = dialog.findChild(QLabel, "headline").text()
-    assert headline == f"Bot {taker} won the Spade solo."
+    headline = dialog.findChild(QLabel, "headline")
+    assert headline is not None and headline.text() == f"Bot {taker} won the Spade solo."
