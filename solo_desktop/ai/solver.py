@@ -234,13 +234,61 @@ class Solver:
         solver = self
         hands = self._hands
         big = 1 << 30
+        seats = range(n)
+        compress = not points
+        shifts = (0, 16, 32, 48, 64)
+        pext: dict[int, int] = {}
 
         def lead(i: int, need: int, rem: int, live: int) -> int:
             if need <= 0:
                 return 0
             if need > rem:
                 return rem
-            key = (*hands, i)
+            # Sure takings: the top live trumps of one hand each win the trick they fall in.
+            t = live & trump
+            if t:
+                top_t = t.bit_length() - 1
+                for p in seats:
+                    held = hands[p]
+                    if held >> top_t & 1:
+                        held &= trump
+                        others = t & ~held
+                        if others:
+                            held >>= others.bit_length()
+                            held <<= others.bit_length()
+                        if points:
+                            sure = 0
+                            while held:
+                                b = held & -held
+                                held ^= b
+                                sure += pts[b.bit_length() - 1]
+                        else:
+                            sure = held.bit_count()
+                        if side[p]:
+                            if need <= sure:
+                                return sure
+                        elif need > rem - sure:
+                            return rem - sure
+                        break
+            if compress:
+                # Ranks relative to the live cards: positions that differ only in which
+                # cards of completed tricks are gone share an entry.
+                parts = []
+                for h in hands:
+                    z = 0
+                    for sh in shifts:
+                        v = live >> sh & 0xFFFF
+                        if v:
+                            q = v << 16 | (h >> sh & 0xFFFF)
+                            r = pext.get(q)
+                            if r is None:
+                                r = pext[q] = _pext(q & 0xFFFF, v)
+                            z |= r << sh
+                    parts.append(z)
+                parts.append(i)
+                key = tuple(parts)
+            else:
+                key = (*hands, i)
             e = table.get(key)
             if e is not None:
                 lo, hi, first = e
@@ -256,8 +304,11 @@ class Solver:
                 if budget is not None and budget.expired():
                     raise OutOfTime
             h = hands[i]
-            # Representatives of equivalent cards (the lowest of each run), high first.
-            moves: list[int] = []
+            # Representatives of equivalent cards (the lowest of each run): the table's
+            # move, then winners (the top live card of their suit), high first, then the
+            # others, low first.
+            tops: list[int] = []
+            lows: list[int] = []
             m = h
             while m:
                 c = m.bit_length() - 1
@@ -267,7 +318,12 @@ class Solver:
                     d = x.bit_length() - 1
                     if h >> d & 1 and (not points or pts[d] == pts[c]):
                         continue
-                moves.append(c)
+                if live & beats[c] & lane[c]:
+                    lows.append(c)
+                else:
+                    tops.append(c)
+            lows.reverse()
+            moves = tops + lows
             if first >= 0 and h >> first & 1 and moves[0] != first:
                 if first in moves:
                     moves.remove(first)
@@ -487,6 +543,19 @@ class Solver:
             guess = values[next(iter(values))] - gain if values else None
             values[c] = gain + self.solve(child, budget, guess)
         return {c: values[rep_of[c]] for c in sorted(rep_of)}
+
+
+def _pext(x: int, m: int) -> int:
+    """The bits of `x` at the set bits of `m`, packed low (x86's PEXT)."""
+    r = 0
+    k = 0
+    while m:
+        b = m & -m
+        m ^= b
+        if x & b:
+            r |= 1 << k
+        k += 1
+    return r
 
 
 def _bits(m: Mask) -> list[int]:
