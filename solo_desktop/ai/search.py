@@ -9,6 +9,8 @@ the open-hand solver does not need). When a full solve of one deal does not fit 
 in Solo Whist), each card is instead judged by playouts of the sampled deal with a greedy
 policy. With one legal card it answers at once.
 
+German Solo's soloist names trumps by simulation too (solo, solo6, solo2: each suit judged
+by whether he reaches his aim in the same sampled deals; `search_games.declare_choices`).
 Misère contracts are searched by `search_games.escape_values` (can the declarer get through
 without taking anything?); when that does not fit the budget the rule bot plays. Outside the
 play phase, in Solo Whist's general misère and Solo 66's last-trick game, and in Sixty-Six
@@ -27,8 +29,8 @@ from dataclasses import dataclass, field
 
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.determinize import Constraints, constraints, sample
-from solo_desktop.ai.search_games import Frame, escape_values, frame
-from solo_desktop.ai.solver import Budget, OutOfTime, Position, Solver
+from solo_desktop.ai.search_games import Choice, Frame, declare_choices, escape_values, frame
+from solo_desktop.ai.solver import Budget, OutOfTime, Position, Solver, reaches
 from solo_desktop.core.cards import CARD_POINTS, CARD_TEXT, Card, Mask, cards_of
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
 
@@ -78,6 +80,13 @@ class SearchBot:
             return legal[0]
         fr = frame(view) if view.phase is Phase.PLAY else None
         if fr is None:
+            choices = declare_choices(view)
+            if choices:
+                favourite = self.rule.choose(view, rng)
+                est = _simulate(view, choices, rng, self.budget)
+                if est and est[0].samples and est[0].chips > _chips_of(est, favourite) + TIE:
+                    return est[0].action
+                return favourite
             return self.rule.choose(view, rng)
         start = time.perf_counter()
         favourite = self.rule.choose(view, rng)
@@ -110,9 +119,57 @@ def analyse(
                 out.append(Estimate(a, tally.chips[c] / n, tally.made[c] / n, n))
             out.sort(key=lambda e: -e.chips)
             return out
+    choices = declare_choices(view) if fr is None else None
+    if choices:
+        est = _simulate(view, choices, rng, budget_seconds)
+        if est and est[0].samples:
+            return est
     first = rule.choose(view, rng) if rule is not None and legal else None
     out = [Estimate(a, 0.0, None, 0) for a in legal]
     out.sort(key=lambda e: e.action != first)
+    return out
+
+
+def _chips_of(est: list[Estimate], action: Action) -> float:
+    return next((e.chips for e in est if e.action == action), float("-inf"))
+
+
+def _simulate(
+    view: PlayerView, choices: list[Choice], rng: random.Random, budget: float
+) -> list[Estimate]:
+    """Each declaration judged over the same sampled deals (whether the side reaches its aim
+    with open hands), until the budget is spent; best first."""
+    start = time.perf_counter()
+    deadline = start + max(budget, 0.0) * SAFETY
+    cons = constraints(view)
+    chips = [0.0] * len(choices)
+    made = [0] * len(choices)
+    n = 0
+    done = False
+    while not done:
+        s = sample(cons, rng)
+        row = []
+        for ch in choices:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                done = True
+                break
+            try:
+                ok = reaches(ch.position(s), ch.target, Budget(left))
+            except OutOfTime:
+                done = True
+                break
+            row.append(ch.payoff(s, ok))
+        if len(row) < len(choices):
+            break
+        for i, (c, m) in enumerate(row):
+            chips[i] += c
+            made[i] += int(m)
+        n += 1
+    if not n:
+        return [Estimate(ch.action, 0.0, None, 0) for ch in choices]
+    out = [Estimate(ch.action, chips[i] / n, made[i] / n, n) for i, ch in enumerate(choices)]
+    out.sort(key=lambda e: -e.chips)
     return out
 
 

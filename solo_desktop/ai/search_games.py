@@ -312,3 +312,57 @@ def _misere_order(p: Position, declarer: bool) -> list[int]:
     cards = list(cards_of(p.legal()))
     cards.sort(key=lambda c: strength[c], reverse=declarer)
     return cards
+
+
+# -- declaring by simulation ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A declaration judged by simulation: for an action, the position its play starts from
+    (in a sampled deal) and the payoff of the side's takings there."""
+
+    action: str
+    position: Callable[[Sample], Position]
+    target: int
+    """The declarer side's aim: the search asks only whether the side reaches it."""
+    payoff: Callable[[Sample, bool], tuple[float, bool]]
+    """From the sample and whether the side reaches its aim: the acting seat's chips and
+    whether the acting seat's side makes its aim."""
+
+
+def declare_choices(view: PlayerView) -> list[Choice] | None:
+    """German Solo's soloist naming trumps in a contract without a call (solo, solo6, solo2):
+    each suit judged by whether he makes his aim in sampled deals. None elsewhere."""
+    from solo_desktop.core.tricks import STRICT, german_contract
+    from solo_desktop.games.german_solo_score import Trumps, settlement
+    from solo_desktop.games.german_solo_view import GermanSoloView
+
+    if not isinstance(view, GermanSoloView) or view.phase is not Phase.DECLARE:
+        return None
+    spec = view.spec
+    d = view.declarer
+    value = view.value
+    if spec is None or d is None or value is None or spec.calls or view.to_act != d:
+        return None
+    if spec.trumps is not Trumps.NAMED or d != view.seat:
+        return None
+    legal = [a for a in view.legal_actions if a.startswith("trump ")]
+    if len(legal) < 2:
+        return None
+    from solo_desktop.core.cards import parse_suit
+
+    lead = d if view.rules.text("first_lead") == "soloist" else (view.dealer + 1) % 4
+    loss = view.rules.text("loss_payment")
+    out = []
+    for action in legal:
+        ctx = german_contract(parse_suit(action.split()[1]))
+
+        def position(s: Sample, ctx: TrickContext = ctx) -> Position:
+            return Position(s.hands, _FOUR, lead, (), ctx, STRICT, 1 << d, False)
+
+        def payoff(s: Sample, made: bool) -> tuple[float, bool]:
+            return float(settlement(d, -1, made, value, loss)[d]), made
+
+        out.append(Choice(action, position, spec.aim, payoff))
+    return out

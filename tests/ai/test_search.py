@@ -14,7 +14,7 @@ import pytest
 from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.determinize import Constraints, Sample, consistent, constraints
 from solo_desktop.ai.search import Estimate, SearchBot, analyse
-from solo_desktop.ai.search_games import escape_values, frame
+from solo_desktop.ai.search_games import declare_choices, escape_values, frame
 from solo_desktop.ai.solver import Position, move_values
 from solo_desktop.core import registry
 from solo_desktop.core.cards import Mask, cards_of, mask_of, parse_card
@@ -203,3 +203,29 @@ def test_misere_search_matches_plain_minimax(game_id: str) -> None:
                 checked += 1
             state = game.apply(state, rule.choose(view, rng))
     assert checked > 0
+
+
+def test_german_soloist_names_trumps_by_simulation() -> None:
+    game = registry.get("german_solo")
+    rule = make_bot("rule", game)
+    rng = random.Random(8)
+    bot = SearchBot(game, 0.2)
+    seen = 0
+    for hand in range(300):
+        hr = game.house_rules()
+        state = game.start(hr, game.deal(hr, 4, hand % 4, rng))
+        while not game.is_over(state) and state.phase is not Phase.PLAY:
+            seat = game.to_act(state)
+            assert seat is not None
+            view = game.view(state, seat)
+            choices = declare_choices(view)
+            if choices:
+                est = bot.analyse(view, random.Random(0), 0.2)
+                assert sorted(e.action for e in est) == sorted(view.legal_actions)
+                assert est[0].samples > 0 and est[0].chance is not None
+                assert bot.choose(view, random.Random(0)) in view.legal_actions
+                seen += 1
+            state = game.apply(state, rule.choose(view, rng))
+        if seen >= 2:
+            break
+    assert seen
