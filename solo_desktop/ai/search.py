@@ -38,6 +38,9 @@ TIE = 1e-6
 """Means closer than this are a tie, settled by the rule bot's choice."""
 SOLVE_SHARE = 0.5
 """The share of the budget the first full solve may take before playouts replace solving."""
+SOLVE_CARDS = 36
+"""The most cards left in play for which a full solve is tried (Solo Whist's first tricks
+have more and are judged by playouts)."""
 SAFETY = 0.9
 """The share of the budget the loop plans to use: what is left covers the last search's
 overrun and the answer."""
@@ -196,6 +199,9 @@ def _search(view: PlayerView, fr: Frame, rng: random.Random, budget: float) -> _
     deadline = start + max(budget, 0.0) * SAFETY
     cons = constraints(view)
     tally = _Tally()
+    # Deals too big to solve go straight to playouts: the solver looks at the clock only at
+    # trick boundaries, and a 4 x 10-card deal can pass seconds between two looks.
+    tally.solved = sum(view.hand_sizes) + len(view.trick) <= SOLVE_CARDS
     solvers: dict[int, Solver] = {}
     while True:
         now = time.perf_counter()
