@@ -101,42 +101,42 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="36" />
+        <location filename="../solo_desktop/ui/app.py" line="38" />
         <source>The chip ledger could not be read. It was kept as {file} and a new, empty ledger was started.</source>
         <translation>Das Chip-Konto konnte nicht gelesen werden. Es wurde als {file} aufbewahrt, und ein neues, leeres Konto wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="44" />
+        <location filename="../solo_desktop/ui/app.py" line="46" />
         <source>The chip ledger was written by a newer version of Solo Desktop. It is shown but not changed: hands played now are not added to it.</source>
         <translation>Das Chip-Konto stammt von einer neueren Version von Solo Desktop. Es wird angezeigt, aber nicht verändert: Jetzt gespielte Spiele werden nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="52" />
+        <location filename="../solo_desktop/ui/app.py" line="54" />
         <source>The settings could not be read. They were kept as {file}; the defaults apply.</source>
         <translation>Die Einstellungen konnten nicht gelesen werden. Sie wurden als {file} aufbewahrt; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="59" />
+        <location filename="../solo_desktop/ui/app.py" line="61" />
         <source>The saved match could not be read. It was kept as {file}; a new match starts.</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden. Sie wurde als {file} aufbewahrt; eine neue Partie beginnt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="69" />
+        <location filename="../solo_desktop/ui/app.py" line="71" />
         <source>A match of {game} is in progress (hand {n}). Resume it?</source>
         <translation>Eine Partie {game} läuft noch (Spiel {n}). Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="74" />
+        <location filename="../solo_desktop/ui/app.py" line="76" />
         <source>Resume the match</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="120" />
+        <location filename="../solo_desktop/ui/app.py" line="124" />
         <source>The house-rule presets could not be read. They were kept as {file}.</source>
         <translation>Die Hausregel-Vorlagen konnten nicht gelesen werden. Sie wurden als {file} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="129" />
+        <location filename="../solo_desktop/ui/app.py" line="133" />
         <source>Solo Desktop</source>
         <translation>Solo Desktop</translation>
     </message>
@@ -498,6 +498,54 @@
     </message>
 </context>
 <context>
+    <name>HintDialog</name>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="44" />
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="49" />
+        <source>Recommended: {action}</source>
+        <translation>Empfohlen: {action}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="59" />
+        <source>Option</source>
+        <translation>Möglichkeit</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="61" />
+        <source>Chance to make it</source>
+        <translation>Chance, es zu schaffen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="62" />
+        <source>Expected chips</source>
+        <translation>Erwartete Chips</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="91" />
+        <source>Estimated over {n} deals of the hidden cards that fit what you have seen, each played out as well as the computer can.</source>
+        <translation>Geschätzt über {n} Verteilungen der verdeckten Karten, die zu allem passen, was du gesehen hast, jede so gut gespielt, wie der Computer kann.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="110" />
+        <source>It makes the contract in {a} of the sampled deals; the next best option, {other}, in {b}.</source>
+        <translation>Damit gewinnt deine Seite in {a} der gezogenen Verteilungen; die nächstbeste Möglichkeit, {other}, in {b}.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="118" />
+        <source>It is worth {a} chips on average; the next best option, {other}, {b}.</source>
+        <translation>Das bringt im Mittel {a} Chips; die nächstbeste Möglichkeit, {other}, {b}.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="124" />
+        <source>It is the only sensible option.</source>
+        <translation>Es ist die einzige sinnvolle Möglichkeit.</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../solo_desktop/ui/dialogs/house_rules.py" line="410" />
@@ -622,7 +670,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="151" />
+        <location filename="../solo_desktop/ui/main_window.py" line="154" />
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -657,189 +705,204 @@
         <translation>Karte &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="90" />
+        <location filename="../solo_desktop/ui/menus.py" line="87" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="92" />
+        <source>Allow hints</source>
+        <translation>Tipps erlauben</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="104" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="97" />
+        <location filename="../solo_desktop/ui/menus.py" line="111" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="102" />
+        <location filename="../solo_desktop/ui/menus.py" line="116" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="111" />
+        <location filename="../solo_desktop/ui/menus.py" line="125" />
         <source>Hand &amp;history…</source>
         <translation>&amp;Spielverlauf …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="119" />
+        <location filename="../solo_desktop/ui/menus.py" line="133" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="125" />
+        <location filename="../solo_desktop/ui/menus.py" line="139" />
         <source>Claim &amp;66 automatically</source>
         <translation>&amp;66 automatisch melden</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="135" />
+        <location filename="../solo_desktop/ui/menus.py" line="149" />
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="143" />
+        <location filename="../solo_desktop/ui/menus.py" line="157" />
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="146" />
+        <location filename="../solo_desktop/ui/menus.py" line="160" />
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="147" />
+        <location filename="../solo_desktop/ui/menus.py" line="161" />
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="148" />
+        <location filename="../solo_desktop/ui/menus.py" line="162" />
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="156" />
+        <location filename="../solo_desktop/ui/menus.py" line="170" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="159" />
+        <location filename="../solo_desktop/ui/menus.py" line="173" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="160" />
+        <location filename="../solo_desktop/ui/menus.py" line="174" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="161" />
+        <location filename="../solo_desktop/ui/menus.py" line="175" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="162" />
+        <location filename="../solo_desktop/ui/menus.py" line="176" />
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="170" />
+        <location filename="../solo_desktop/ui/menus.py" line="184" />
         <source>L&amp;anguage</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="180" />
+        <location filename="../solo_desktop/ui/menus.py" line="194" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="184" />
+        <location filename="../solo_desktop/ui/menus.py" line="198" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="192" />
+        <location filename="../solo_desktop/ui/menus.py" line="206" />
         <source>&amp;About Solo Desktop</source>
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="280" />
+        <location filename="../solo_desktop/ui/main_window.py" line="284" />
         <source>The house rules apply from the next new game.</source>
         <translation>Die Hausregeln gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="287" />
+        <location filename="../solo_desktop/ui/main_window.py" line="291" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="293" />
+        <location filename="../solo_desktop/ui/main_window.py" line="297" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="304" />
+        <location filename="../solo_desktop/ui/main_window.py" line="308" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="340" />
+        <location filename="../solo_desktop/ui/main_window.py" line="344" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="353" />
+        <location filename="../solo_desktop/ui/main_window.py" line="357" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="405" />
+        <location filename="../solo_desktop/ui/main_window.py" line="410" />
         <source>Hand {n} · Dealer: {dealer}</source>
         <translation>Spiel {n} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="409" />
+        <location filename="../solo_desktop/ui/main_window.py" line="414" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="421" />
+        <location filename="../solo_desktop/ui/main_window.py" line="426" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="422" />
+        <location filename="../solo_desktop/ui/main_window.py" line="427" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="423" />
+        <location filename="../solo_desktop/ui/main_window.py" line="428" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="424" />
+        <location filename="../solo_desktop/ui/main_window.py" line="429" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="427" />
+        <location filename="../solo_desktop/ui/main_window.py" line="432" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="475" />
+        <location filename="../solo_desktop/ui/main_window.py" line="480" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="476" />
+        <location filename="../solo_desktop/ui/main_window.py" line="481" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="477" />
+        <location filename="../solo_desktop/ui/main_window.py" line="482" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="478" />
+        <location filename="../solo_desktop/ui/main_window.py" line="483" />
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/main_window.py" line="531" />
+        <source>Thinking about your options…</source>
+        <translation>Deine Möglichkeiten werden durchgerechnet…</translation>
     </message>
 </context>
 <context>
@@ -1633,8 +1696,8 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../solo_desktop/controller/match_controller.py" line="136" />
-        <location filename="../solo_desktop/controller/match_controller.py" line="176" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="142" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="210" />
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>

@@ -27,6 +27,8 @@ TRICK_PAUSE_MS = 1100
 
 POLL_MS = 5
 """How often the GUI thread looks whether a computer player has decided."""
+HINT_SECONDS = 1.0
+"""How long the search thinks for a hint."""
 
 _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 """Bots decide here, off the GUI thread. The worker touches no Qt object: in PySide6 6.12 a
@@ -50,6 +52,9 @@ class MatchController(QObject):
     match_finished = Signal()
     illegal_action = Signal(str)
     """A person's action was refused: the reason in words."""
+    hint_ready = Signal(object)
+    """The hint asked for: the options of the person to act, best first (a list of
+    `solo_desktop.ai.search.Estimate`)."""
 
     def __init__(
         self,
@@ -72,6 +77,7 @@ class MatchController(QObject):
         self._token = 0
         self._waiting = False
         self._paused = False
+        self._hinting = False
 
     # -- what the widgets read -----------------------------------------------------------
 
@@ -139,6 +145,34 @@ class MatchController(QObject):
         except IllegalActionError as e:
             return texts.reason_text(e)
         return None
+
+    def can_hint(self) -> bool:
+        """Whether the person may ask for a hint now: his turn, in a match against the
+        computer only (like taking back a card), with more than one thing he may do."""
+        persons = sum(s.is_person for s in self._match.seats)
+        return persons == 1 and self.is_persons_turn() and len(self.legal_actions()) > 1
+
+    def request_hint(self, seconds: float | None = None) -> bool:
+        """Ask the search what the person should do; `hint_ready` brings the answer. The
+        search thinks on the worker thread for about `seconds`."""
+        if not self.can_hint() or self._hinting:
+            return False
+        from solo_desktop.ai.search import analyse
+
+        self._hinting = True
+        rng = random.Random(self._rng.getrandbits(64))
+        budget = HINT_SECONDS if seconds is None else seconds
+        future = _EXECUTOR.submit(analyse, self.view(), rng, budget)
+        self._await_hint(future, self._token)
+        return True
+
+    def _await_hint(self, future: Future[Any], token: int) -> None:
+        if not future.done():
+            QTimer.singleShot(POLL_MS, lambda: self._await_hint(future, token))
+            return
+        self._hinting = False
+        if token == self._token and self.is_persons_turn():
+            self.hint_ready.emit(future.result())
 
     def can_undo(self) -> bool:
         """Whether the person may take back his last card now."""

@@ -28,6 +28,8 @@ class Settings:
     card_back: str = "blue"
     """The card theme: the colour of the backs (blue, red, green)."""
     allow_undo: bool = True
+    hints: bool = True
+    """Game > Hint in matches against the computer."""
     auto_out: bool = True
     """Sixty-Six: claim 66 for the player the moment he reaches it."""
     player_name: str = ""

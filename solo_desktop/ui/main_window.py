@@ -37,7 +37,13 @@ from solo_desktop.ui import i18n
 from solo_desktop.ui.action_panel import ActionPanel
 from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
 from solo_desktop.ui.dialogs.house_rules import HouseRulesDialog
-from solo_desktop.ui.dialogs.new_game import NewGameChoice, NewGameDialog, default_seats
+from solo_desktop.ui.dialogs.new_game import (
+    NewGameChoice,
+    NewGameDialog,
+    default_level,
+    default_seats,
+)
+from solo_desktop.ui.hint import HintDialog
 from solo_desktop.ui.history import HandHistoryWindow
 from solo_desktop.ui.menus import build_menus
 from solo_desktop.ui.rules_help import RulesDialog
@@ -121,6 +127,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self._summary: HandSummaryDialog | None = None
         self.undo_action: QAction
+        self.hint_action: QAction
+        self._hint: HintDialog | None = None
         self.last_trick_action: QAction
         self._build_menus()
         self._apply_speed()
@@ -144,7 +152,7 @@ class MainWindow(QMainWindow):
         except ValueError:
             rules = game.house_rules()
         name = self.settings.player_name or self.tr("You")
-        level = "rule" if "rule" in bot_names(game) else "random"
+        level = default_level(bot_names(game))
         seats = default_seats(game_id, players, name, level)
         if self.demo_hands:
             seats = tuple(Seat(s.name if s.bot else "Fritz", level) for s in seats)
@@ -182,6 +190,7 @@ class MainWindow(QMainWindow):
         c.hand_settled.connect(self._hand_settled)
         c.match_finished.connect(self._match_finished)
         c.illegal_action.connect(self._show_reason)
+        c.hint_ready.connect(self._show_hint)
 
     def start(self) -> None:
         """Deal the first hand."""
@@ -385,6 +394,7 @@ class MainWindow(QMainWindow):
         if view.phase in (Phase.EXCHANGE, Phase.PLAY) and c.to_act == c.person_seat:
             self.presenter.redraw_hands()
         self.undo_action.setEnabled(c.can_undo())
+        self.hint_action.setEnabled(self.settings.hints and c.can_hint())
         self.status_label.setStyleSheet("")
         self.status_label.setText(self._status_text(names))
         news = self.presenter.partner_news()
@@ -512,6 +522,27 @@ class MainWindow(QMainWindow):
     def _show_reason(self, reason: str) -> None:
         self.status_label.setText(reason)
         self.status_label.setStyleSheet("color: #b3261e; font-weight: bold")
+
+    def ask_hint(self) -> None:
+        """Game > Hint: the search thinks about the person's options (about a second)."""
+        if self.settings.hints and self.controller.request_hint():
+            self.hint_action.setEnabled(False)
+            self.status_label.setStyleSheet("")
+            self.status_label.setText(self.tr("Thinking about your options…"))
+
+    def _show_hint(self, estimates: list[object]) -> None:
+        self._state_changed()
+        if not estimates:
+            return
+        if self._hint is not None:
+            self._hint.close()
+        self._hint = HintDialog(estimates, self)
+        self._hint.show()
+
+    def _toggle_hints(self) -> None:
+        self.settings.hints = not self.settings.hints
+        self._save_settings()
+        self._state_changed()
 
     def _undo(self) -> None:
         if self.controller.undo():

@@ -83,6 +83,20 @@ def build_menus(window: MainWindow) -> None:
         "undo",
     )
     game_menu.addAction(window.undo_action)
+    window.hint_action = _action(
+        window, translate("MainWindow", "&Hint"), window.ask_hint, "H", "hint"
+    )
+    game_menu.addAction(window.hint_action)
+    allow_hints = _action(
+        window,
+        translate("MainWindow", "Allow hints"),
+        window._toggle_hints,
+        None,
+        "allow_hints",
+    )
+    allow_hints.setCheckable(True)
+    allow_hints.setChecked(window.settings.hints)
+    game_menu.addAction(allow_hints)
     game_menu.addSeparator()
     game_menu.addAction(
         _action(

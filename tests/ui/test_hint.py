@@ -1,0 +1,127 @@
+"""Game > Hint (H) through the real window, and a window that keeps answering while an expert
+computer player thinks."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QLabel, QTableWidget
+from pytestqt.qtbot import QtBot
+
+from solo_desktop.controller import match_controller
+from solo_desktop.core import registry
+from solo_desktop.core.game import Phase
+from solo_desktop.model.match import Seat
+from solo_desktop.model.paths import Paths
+from solo_desktop.model.settings import Settings
+from solo_desktop.ui.dialogs.new_game import NewGameChoice
+from solo_desktop.ui.hint import HintDialog
+from solo_desktop.ui.main_window import MainWindow
+from tests.ui.test_main_window import persons_turn
+
+TIMEOUT = 30_000
+
+
+def open_window(qtbot: QtBot, tmp_path: Path, game_id: str, **settings: object) -> MainWindow:
+    w = MainWindow(
+        Settings(speed="instant", **settings),  # type: ignore[arg-type]
+        Paths.resolve(tmp_path).ensure(),
+        game_id=game_id,
+        seed=5,
+    )
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def play_to_a_choice_of_cards(qtbot: QtBot, w: MainWindow) -> None:
+    """Pass or take the first legal action until the person has a choice of cards to play."""
+    c = w.controller
+    for _ in range(400):
+        qtbot.waitUntil(lambda: persons_turn(w) or c.match.hand_over, timeout=TIMEOUT)
+        legal = c.legal_actions()
+        if c.view().phase is Phase.PLAY and len(legal) > 1:
+            return
+        if not legal:
+            c.next_hand()
+            continue
+        c.act("pass" if "pass" in legal else legal[0])
+    raise AssertionError("never reached a choice of cards")
+
+
+@pytest.mark.parametrize("game_id", ["solo_whist", "german_solo"])
+def test_h_shows_each_legal_card_with_its_estimate(
+    qtbot: QtBot, tmp_path: Path, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(match_controller, "HINT_SECONDS", 0.3)
+    w = open_window(qtbot, tmp_path, game_id)
+    w.start()
+    play_to_a_choice_of_cards(qtbot, w)
+    assert w.hint_action.isEnabled()
+    legal = w.controller.legal_actions()
+    w.table.setFocus()
+    qtbot.keyClick(w, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.findChild(HintDialog, "HintDialog") is not None, timeout=TIMEOUT)
+    dialog = w.findChild(HintDialog, "HintDialog")
+    assert dialog is not None and dialog.isVisible()
+    table = dialog.findChild(QTableWidget, "options")
+    assert table is not None and table.rowCount() == len(legal)
+    shown = {table.item(r, 0).text() for r in range(table.rowCount())}  # type: ignore[union-attr]
+    from solo_desktop.controller.texts import action_text
+
+    assert shown == {action_text(a) for a in legal}
+    headline = dialog.findChild(QLabel, "recommendation")
+    assert headline is not None
+    assert headline.text().removeprefix("Recommended: ") == table.item(0, 0).text()  # type: ignore[union-attr]
+    # the person still plays: the hint changed nothing
+    assert w.controller.legal_actions() == legal
+
+
+def test_no_hint_when_hints_are_off_or_not_the_persons_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    w = open_window(qtbot, tmp_path, "solo_whist", hints=False)
+    w.start()
+    play_to_a_choice_of_cards(qtbot, w)
+    assert not w.hint_action.isEnabled()
+    w.ask_hint()
+    assert not w.controller._hinting
+    w.settings.hints = True
+    w._state_changed()
+    assert w.hint_action.isEnabled()
+
+
+def test_the_window_keeps_answering_while_an_expert_thinks(qtbot: QtBot, tmp_path: Path) -> None:
+    """Timers fire on time while expert computer players search (on the worker thread)."""
+    w = open_window(qtbot, tmp_path, "german_solo")
+    game = registry.get("german_solo")
+    seats = tuple(Seat(f"Expert {i}", "expert") for i in range(4))
+    w.new_match(NewGameChoice("german_solo", seats, game.house_rules()))
+    c = w.controller
+
+    def expert_thinking() -> bool:
+        return c._waiting and c.match.in_hand and c.view().phase is Phase.PLAY
+
+    qtbot.waitUntil(expert_thinking, timeout=120_000)
+    ticks: list[float] = []
+    thinking: list[bool] = []
+
+    def tick() -> None:
+        ticks.append(time.perf_counter())
+        thinking.append(c._waiting)
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    qtbot.wait(1500)
+    timer.stop()
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert len(ticks) > 50
+    assert sum(thinking) > len(thinking) // 2  # a computer player was thinking most of the time
+    assert max(gaps) < 0.1, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
+    c.pause(True)
