@@ -505,42 +505,42 @@
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="49" />
+        <location filename="../solo_desktop/ui/hint.py" line="50" />
         <source>Recommended: {action}</source>
         <translation>Empfohlen: {action}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="59" />
+        <location filename="../solo_desktop/ui/hint.py" line="60" />
         <source>Option</source>
         <translation>Möglichkeit</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="61" />
-        <source>Chance to make it</source>
-        <translation>Chance, es zu schaffen</translation>
+        <location filename="../solo_desktop/ui/hint.py" line="62" />
+        <source>Your side's chance</source>
+        <translation>Chance deiner Seite</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="62" />
+        <location filename="../solo_desktop/ui/hint.py" line="114" />
+        <source>With it your side reaches its aim in {a} of the sampled deals; with the next best option, {other}, in {b}.</source>
+        <translation>Damit erreicht deine Seite ihr Ziel in {a} der gezogenen Verteilungen; mit der nächstbesten Möglichkeit, {other}, in {b}.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="63" />
         <source>Expected chips</source>
         <translation>Erwartete Chips</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="91" />
+        <location filename="../solo_desktop/ui/hint.py" line="95" />
         <source>Estimated over {n} deals of the hidden cards that fit what you have seen, each played out as well as the computer can.</source>
         <translation>Geschätzt über {n} Verteilungen der verdeckten Karten, die zu allem passen, was du gesehen hast, jede so gut gespielt, wie der Computer kann.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="110" />
-        <source>It makes the contract in {a} of the sampled deals; the next best option, {other}, in {b}.</source>
-        <translation>Damit gewinnt deine Seite in {a} der gezogenen Verteilungen; die nächstbeste Möglichkeit, {other}, in {b}.</translation>
-    </message>
-    <message>
-        <location filename="../solo_desktop/ui/hint.py" line="118" />
+        <location filename="../solo_desktop/ui/hint.py" line="122" />
         <source>It is worth {a} chips on average; the next best option, {other}, {b}.</source>
         <translation>Das bringt im Mittel {a} Chips; die nächstbeste Möglichkeit, {other}, {b}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="124" />
+        <location filename="../solo_desktop/ui/hint.py" line="128" />
         <source>It is the only sensible option.</source>
         <translation>Es ist die einzige sinnvolle Möglichkeit.</translation>
     </message>

@@ -1,7 +1,7 @@
 """Game > Hint (H): what the search recommends for the person to act, and why.
 
 Each legal option is listed with what the search estimates for it over the deals it sampled:
-the chance that the player's side makes the contract (where the game has one) and the chips
+the chance that the player's side reaches its aim (makes the contract, or defeats it) and the chips
 the player can expect; the recommended option comes first.
 """
 
@@ -43,6 +43,7 @@ class HintDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hint"))
         self.setObjectName("HintDialog")
+        self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         best = estimates[0]
         headline = QLabel(
@@ -58,7 +59,7 @@ class HintDialog(QDialog):
         has_chance = any(e.chance is not None for e in estimates)
         headers = [self.tr("Option")]
         if has_chance:
-            headers.append(self.tr("Chance to make it"))
+            headers.append(self.tr("Your side's chance"))
         headers.append(self.tr("Expected chips"))
         table = QTableWidget(len(estimates), len(headers), self)
         table.setObjectName("options")
@@ -82,6 +83,9 @@ class HintDialog(QDialog):
         table.verticalHeader().setVisible(False)
         table.horizontalHeader().setStretchLastSection(True)
         table.resizeColumnsToContents()
+        table.setMinimumHeight(
+            min(8, len(estimates) + 1) * table.verticalHeader().defaultSectionSize()
+        )
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         layout.addWidget(table)
@@ -107,8 +111,8 @@ class HintDialog(QDialog):
             chances = best.chance is not None and second.chance is not None
             if chances and best.chance > second.chance + 0.005:
                 return self.tr(
-                    "It makes the contract in {a} of the sampled deals; the next best "
-                    "option, {other}, in {b}."
+                    "With it your side reaches its aim in {a} of the sampled deals; with the "
+                    "next best option, {other}, in {b}."
                 ).format(
                     a=chance_text(best.chance),
                     other=texts.action_text(second.action),
