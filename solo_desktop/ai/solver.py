@@ -38,8 +38,8 @@ __all__ = [
     "solve",
 ]
 
-_CHECK_EVERY = 255
-"""Trick-boundary nodes between two looks at the clock (a mask: ~1000 nodes in all)."""
+_CHECK_EVERY = 1000
+"""Nodes (cards tried) between two looks at the clock."""
 TABLE_LIMIT = 2_000_000
 """Entries kept in a transposition table before it is cleared."""
 
@@ -183,6 +183,7 @@ class Solver:
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.budget: Budget | None = None
         self.nodes = 0
+        """Cards tried so far (to the nearest thousand)."""
         self._hands: list[int] = [0] * len(order)
         self._lead, self._follow = self._build()
 
@@ -232,11 +233,13 @@ class Solver:
         last_k = n - 1
         table = self.table
         solver = self
+        countdown = _CHECK_EVERY
         hands = self._hands
         big = 1 << 30
         seats = range(n)
         compress = not points
         shifts = (0, 16, 32, 48, 64)
+        plain = (0, 16, 32, 48)
         pext: dict[int, int] = {}
 
         def lead(i: int, need: int, rem: int, live: int) -> int:
@@ -270,6 +273,66 @@ class Solver:
                         elif need > rem - sure:
                             return rem - sure
                         break
+            if not points:
+                # Quick tricks of the leader's side: top cards the leader cashes in a row.
+                h = hands[i]
+                mine = side[i]
+                tl = h & trump
+                trun = 0
+                if tl:
+                    others = t & ~tl
+                    trun = (tl >> others.bit_length()).bit_count() if others else tl.bit_count()
+                ruff = 0  # the most trumps an opponent holds
+                ruffers = []  # opponents with trumps
+                takers = []  # partners who must trump when void (and so take the lead)
+                for p in seats:
+                    ho = hands[p] & trump
+                    if ho:
+                        if side[p] != mine:
+                            ruffers.append(hands[p])
+                            if ho.bit_count() > ruff:
+                                ruff = ho.bit_count()
+                        elif ptrump and p != i:
+                            takers.append(hands[p])
+                if ruff and (not pfollow or trun < ruff):
+                    # Opponents may ruff: one plain suit, as long as every ruffer follows.
+                    quick = trun
+                    if pfollow:
+                        for sh in plain:
+                            hl = h >> sh & 0xFFFF
+                            if hl:
+                                others = (live >> sh & 0xFFFF) & ~hl
+                                run = (hl >> others.bit_length()).bit_count() if others else 0
+                                for ho in ruffers:
+                                    ln = (ho >> sh & 0xFFFF).bit_count()
+                                    if ln < run:
+                                        run = ln
+                                for ho in takers:
+                                    ln = (ho >> sh & 0xFFFF).bit_count()
+                                    if ln < run:
+                                        run = ln
+                                if run > quick:
+                                    quick = run
+                else:
+                    # Nobody can ruff once the top trumps have drawn the opponents'.
+                    quick = trun
+                    for sh in plain:
+                        hl = h >> sh & 0xFFFF
+                        if hl:
+                            others = (live >> sh & 0xFFFF) & ~hl
+                            run = hl.bit_count()
+                            if others:
+                                run = (hl >> others.bit_length()).bit_count()
+                            for ho in takers:
+                                ln = (ho >> sh & 0xFFFF).bit_count()
+                                if ln < run:
+                                    run = ln
+                            quick += run
+                if mine:
+                    if need <= quick:
+                        return quick
+                elif need > rem - quick:
+                    return rem - quick
             if compress:
                 # Ranks relative to the live cards: positions that differ only in which
                 # cards of completed tricks are gone share an entry.
@@ -298,11 +361,6 @@ class Solver:
                     return hi
             else:
                 lo, hi, first = 0, rem, -1
-            solver.nodes += 1
-            if not solver.nodes & _CHECK_EVERY:
-                budget = solver.budget
-                if budget is not None and budget.expired():
-                    raise OutOfTime
             h = hands[i]
             # Representatives of equivalent cards (the lowest of each run): the table's
             # move, then winners (the top live card of their suit), high first, then the
@@ -373,6 +431,14 @@ class Solver:
             live: int,
             tm: int,
         ) -> int:
+            nonlocal countdown
+            countdown -= 1
+            if not countdown:
+                countdown = _CHECK_EVERY
+                solver.nodes += _CHECK_EVERY
+                budget = solver.budget
+                if budget is not None and budget.expired():
+                    raise OutOfTime
             if need <= 0:
                 return 0
             if need > rem:
