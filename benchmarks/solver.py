@@ -6,7 +6,11 @@ lead; then `reaches` at the solved value (true) and one above it (false). Prints
 and max milliseconds per game, next to the issue's targets (German Solo < 50 ms, Solo Whist
 < 1 s, median and p95).
 
-Run: `.venv/bin/python benchmarks/solver.py [--deals N] [--seed S] [--games a,b] [--json]`.
+A search running past `--cap` seconds (default 30) is stopped, counted as a timeout and at
+the cap in the figures (which are then lower bounds).
+
+Run: `.venv/bin/python benchmarks/solver.py [--deals N] [--seed S] [--games a,b] [--cap S]
+[--json]`.
 """
 
 from __future__ import annotations
@@ -18,12 +22,13 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solo_desktop.ai.solver import Position, Solver
+from solo_desktop.ai.solver import Budget, OutOfTime, Position, Solver
 from solo_desktop.core.cards import DECK_32, DECK_36, DECK_52, mask_of
 from solo_desktop.core.tricks import (
     FOLLOW,
@@ -79,8 +84,8 @@ def solo66(rng: random.Random) -> Position:
 
 GAMES: dict[str, tuple[Callable[[random.Random], Position], int]] = {
     "german_solo": (german_solo, 100),
-    "solo_whist": (solo_whist, 20),
-    "six_bid": (six_bid, 30),
+    "solo_whist": (solo_whist, 10),
+    "six_bid": (six_bid, 20),
     "solo66": (solo66, 100),
 }
 """Deal maker and default number of deals per game."""
@@ -92,30 +97,53 @@ def _stats(ms: list[float]) -> dict[str, float]:
     return {"median": statistics.median(ms), "p95": p95, "max": ms[-1]}
 
 
-def measure(game: str, deals: int, seed: int) -> dict[str, dict[str, float]]:
-    """Milliseconds per deal of a full solve, of `reaches` at the value and one above."""
+def _solve(pos: Position, budget: Budget) -> int:
+    return Solver(pos.ctx, pos.policy, pos.order, pos.side, pos.points).solve(pos, budget)
+
+
+def _reaches(pos: Position, target: int, budget: Budget) -> bool:
+    solver = Solver(pos.ctx, pos.policy, pos.order, pos.side, pos.points)
+    return solver.reaches(pos, target, budget)
+
+
+def _timed(run: Callable[[Budget], object], cap: float) -> tuple[float, object]:
+    """Milliseconds of `run` (the cap's when it runs out of time) and its result (None)."""
+    t0 = time.perf_counter()
+    try:
+        result = run(Budget(cap))
+    except OutOfTime:
+        return 1000 * cap, None
+    return 1000 * (time.perf_counter() - t0), result
+
+
+def measure(game: str, deals: int, seed: int, cap: float) -> dict[str, dict[str, float]]:
+    """Milliseconds per deal of a full solve, of `reaches` at the value and one above; a
+    search that runs past `cap` seconds is stopped and counted at the cap (so the figures
+    are then lower bounds) and as a timeout."""
     make, _ = GAMES[game]
     rng = random.Random(seed)
     solve_ms: list[float] = []
     yes_ms: list[float] = []
     no_ms: list[float] = []
+    timeouts = 0
     for _ in range(deals):
         pos = make(rng)
-        args = (pos.ctx, pos.policy, pos.order, pos.side, pos.points)
-        t0 = time.perf_counter()
-        value = Solver(*args).solve(pos)
-        t1 = time.perf_counter()
-        assert Solver(*args).reaches(pos, value)
-        t2 = time.perf_counter()
-        assert not Solver(*args).reaches(pos, value + 1)
-        t3 = time.perf_counter()
-        solve_ms.append(1000 * (t1 - t0))
-        yes_ms.append(1000 * (t2 - t1))
-        no_ms.append(1000 * (t3 - t2))
+        ms, value = _timed(partial(_solve, pos), cap)
+        solve_ms.append(ms)
+        if not isinstance(value, int):
+            timeouts += 1
+            continue
+        ms, yes = _timed(partial(_reaches, pos, value), cap)
+        assert yes in (True, None)
+        yes_ms.append(ms)
+        ms, no = _timed(partial(_reaches, pos, value + 1), cap)
+        assert no in (False, None)
+        no_ms.append(ms)
     return {
         "solve": _stats(solve_ms),
-        "reaches_value": _stats(yes_ms),
-        "reaches_above": _stats(no_ms),
+        "reaches_value": _stats(yes_ms or [float("nan")]),
+        "reaches_above": _stats(no_ms or [float("nan")]),
+        "timeouts": {"count": timeouts, "cap_ms": 1000 * cap},
     }
 
 
@@ -126,11 +154,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated game ids")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--cap", type=float, default=30.0, help="seconds before a search is stopped"
+    )
     args = parser.parse_args(argv)
     figures = {}
     for game in args.games.split(","):
         deals = args.deals or GAMES[game][1]
-        figures[game] = {"deals": deals, **measure(game, deals, args.seed)}
+        figures[game] = {"deals": deals, **measure(game, deals, args.seed, args.cap)}
         if not args.json:
             _print_row(game, figures[game])
     if args.json:
@@ -146,7 +177,8 @@ def _print_row(game: str, row: dict) -> None:
     if not _header_done:
         print(
             f"{'game':<12} {'deals':>5} | {'solve ms: median':>16} {'p95':>8} {'max':>8} | "
-            f"{'reaches(v) median':>17} {'p95':>8} | {'reaches(v+1) median':>19} {'p95':>8} | target"
+            f"{'reaches(v) median':>17} {'p95':>8} | {'reaches(v+1) median':>19} {'p95':>8} | "
+            "timeouts | target"
         )
         _header_done = True
     s, y, n = row["solve"], row["reaches_value"], row["reaches_above"]
@@ -157,7 +189,8 @@ def _print_row(game: str, row: dict) -> None:
         mark = f"< {target:.0f} ms: {'ok' if ok else 'missed'}"
     print(
         f"{game:<12} {row['deals']:>5} | {s['median']:>16.1f} {s['p95']:>8.1f} {s['max']:>8.1f} | "
-        f"{y['median']:>17.1f} {y['p95']:>8.1f} | {n['median']:>19.1f} {n['p95']:>8.1f} | {mark}",
+        f"{y['median']:>17.1f} {y['p95']:>8.1f} | {n['median']:>19.1f} {n['p95']:>8.1f} | "
+        f"{row['timeouts']['count']:>8} | {mark}",
         flush=True,
     )
 

@@ -336,17 +336,23 @@ class Solver:
             if compress:
                 # Ranks relative to the live cards: positions that differ only in which
                 # cards of completed tricks are gone share an entry.
+                keep = 0  # suits with no gap: as they are
+                gaps = []
+                for sh in shifts:
+                    v = live >> sh & 0xFFFF
+                    if v & (v + 1):
+                        gaps.append((sh, v << 16))
+                    else:
+                        keep |= 0xFFFF << sh
                 parts = []
                 for h in hands:
-                    z = 0
-                    for sh in shifts:
-                        v = live >> sh & 0xFFFF
-                        if v:
-                            q = v << 16 | (h >> sh & 0xFFFF)
-                            r = pext.get(q)
-                            if r is None:
-                                r = pext[q] = _pext(q & 0xFFFF, v)
-                            z |= r << sh
+                    z = h & keep
+                    for sh, vk in gaps:
+                        q = vk | (h >> sh & 0xFFFF)
+                        r = pext.get(q)
+                        if r is None:
+                            r = pext[q] = _pext(q & 0xFFFF, vk >> 16)
+                        z |= r << sh
                     parts.append(z)
                 parts.append(i)
                 key = tuple(parts)
