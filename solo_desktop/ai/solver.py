@@ -40,8 +40,8 @@ __all__ = [
 
 _CHECK_EVERY = 1000
 """Nodes (cards tried) between two looks at the clock."""
-TABLE_LIMIT = 2_000_000
-"""Entries kept in a transposition table before it is cleared."""
+TABLE_LIMIT = 300_000
+"""Entries kept in a transposition table before it is cleared (~300 bytes each)."""
 
 
 class OutOfTime(Exception):
@@ -351,6 +351,8 @@ class Solver:
                         q = vk | (h >> sh & 0xFFFF)
                         r = pext.get(q)
                         if r is None:
+                            if len(pext) > TABLE_LIMIT:
+                                pext.clear()
                             r = pext[q] = _pext(q & 0xFFFF, vk >> 16)
                         z |= r << sh
                     parts.append(z)
