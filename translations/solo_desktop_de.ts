@@ -297,202 +297,262 @@
         <translation>Spiel {n}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="51" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="60" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="51" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="60" />
         <source>This hand</source>
         <translation>Dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="51" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="60" />
         <source>Match total</source>
         <translation>Partie gesamt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="76" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="85" />
         <source>See the final score</source>
         <translation>Zum Endstand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="76" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="85" />
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="89" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="98" />
         <source>{name}: +1 game point</source>
         <translation>{name}: +1 Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="90" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="99" />
         <source>{name}: +{n} game points</source>
         <translation>{name}: +{n} Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="92" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="101" />
         <source>Everybody passed: the hand is thrown in.</source>
         <translation>Alle haben gepasst: Das Spiel wird eingeworfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="95" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="104" />
         <source>Everybody passed; {name} took the last trick.</source>
         <translation>Alle haben gepasst; {name} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="103" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="112" />
         <source>{name} won with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="104" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="113" />
         <source>{name} lost with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="107" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="116" />
         <source>{contract} in {suit}</source>
         <translation>{contract} in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="113" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="122" />
         <source>{name} and {partner} won the {game}.</source>
         <translation>{name} und {partner} haben {game} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="116" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="125" />
         <source>{name} and {partner} lost the {game}.</source>
         <translation>{name} und {partner} haben {game} verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="120" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="129" />
         <source>{name} won the {game}.</source>
         <translation>{name} hat {game} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="121" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="130" />
         <source>{name} lost the {game}.</source>
         <translation>{name} hat {game} verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="132" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="136" />
+        <source>Reviewing the hand with every card known…</source>
+        <translation>Das Spiel wird mit allen Karten offen nachgerechnet…</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="149" />
+        <source>{n} card points</source>
+        <translation>{n} Augen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="160" />
+        <source>The review starts at trick {n}: before it there are too many cards to work through.</source>
+        <translation>Die Nachrechnung beginnt beim {n}. Stich: davor sind es zu viele Karten zum Durchrechnen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="168" />
+        <source>With every card known, {name} could have got through without taking anything.</source>
+        <translation>Mit allen Karten offen hätte {name} durchkommen können, ohne etwas zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="175" />
+        <source>With every card known, the defenders could have caught {name} whatever he played.</source>
+        <translation>Mit allen Karten offen hätten die Gegenspieler {name} erwischen können, was immer er spielte.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="182" />
+        <source>With every card known, {name}'s side could have made it: {amount} in play against the best defence.</source>
+        <translation>Mit allen Karten offen hätte die Seite von {name} es geschafft: {amount} im Spiel gegen die beste Gegenwehr.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="187" />
+        <source>With every card known, {name}'s side could not have made it: {amount} in play at best against the best defence.</source>
+        <translation>Mit allen Karten offen hätte die Seite von {name} es nicht geschafft: höchstens {amount} im Spiel gegen die beste Gegenwehr.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="192" />
+        <source>In the game the side took {amount} in the tricks played.</source>
+        <translation>Im Spiel bekam die Seite {amount} in den gespielten Stichen.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="201" />
+        <source>The turning point: trick {trick}, {name} played {card}. Before it the contract could be made, after it no longer.</source>
+        <translation>Der Wendepunkt: {trick}. Stich, {name} spielte {card}. Davor war das Spiel zu gewinnen, danach nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="206" />
+        <source>The turning point: trick {trick}, {name} played {card}. Before it the contract could be beaten, after it no longer.</source>
+        <translation>Der Wendepunkt: {trick}. Stich, {name} spielte {card}. Davor war das Spiel zu schlagen, danach nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="211" />
+        <source>No card changed the result: it was decided by the deal.</source>
+        <translation>Keine Karte hat das Ergebnis geändert: Es war durch die Verteilung entschieden.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="213" />
+        <source>The review ran out of time before the end of the hand.</source>
+        <translation>Die Nachrechnung hat vor dem Ende des Spiels die Zeit überschritten.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="225" />
         <source>{name} takes the frog pot: +{n} chips from the others.</source>
         <translation>{name} gewinnt die Froschkasse: +{n} Chips von den anderen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="134" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="227" />
         <source>{name} takes the solo pot: +{n} chips from the others.</source>
         <translation>{name} gewinnt die Solokasse: +{n} Chips von den anderen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="138" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="231" />
         <source>In the pots now: frog {frog} chips, solo {solo} chips.</source>
         <translation>Jetzt in den Kassen: Frosch {frog} Chips, Solo {solo} Chips.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="151" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="244" />
         <source>{winner} claimed 66 and had {points}.</source>
         <translation>{winner} hat 66 gemeldet und hatte {points}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="153" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="246" />
         <source>{winner} claimed 66 against {loser}, who had closed the stock.</source>
         <translation>{winner} hat 66 gemeldet, nachdem {loser} zugedreht hatte.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="155" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="248" />
         <source>{loser} claimed 66 but had only {lpoints}.</source>
         <translation>{loser} hat 66 gemeldet, hatte aber nur {lpoints}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="156" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="249" />
         <source>{loser} closed the stock and did not reach 66.</source>
         <translation>{loser} hat zugedreht und 66 nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="157" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="250" />
         <source>Nobody claimed 66; {winner} took the last trick.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="158" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="251" />
         <source>Nobody claimed 66; {winner} had more points.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hatte mehr Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="170" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="263" />
         <source>{name}: {points} points, {tricks}.</source>
         <translation>{name}: {points} Augen, {tricks}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="190" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="283" />
         <source>The declarer's side had to take no trick and took {n}.</source>
         <translation>Die Seite des Spielers durfte keinen Stich machen und hat {n} gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="194" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="287" />
         <source>The declarer's side took {n} tricks; the aim was {aim}.</source>
         <translation>Die Seite des Spielers hat {n} Stiche gemacht; das Ziel war {aim}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="201" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="294" />
         <source>Overtricks: {n}.</source>
         <translation>Überstiche: {n}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="203" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="296" />
         <source>Undertricks that cost: {n}.</source>
         <translation>Zählende Unterstiche: {n}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="220" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="313" />
         <source>Soloist {name}: {tricks}, {points} card points (laid-away cards included).</source>
         <translation>Solist {name}: {tricks}, {points} Augen (mit den abgelegten Karten).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="224" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="317" />
         <source>Defenders: {tricks}, {points} card points.</source>
         <translation>Gegenspieler: {tricks}, {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="234" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="327" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="235" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="328" />
         <source>won, defenders schneider (under 33)</source>
         <translation>gewonnen, Gegenspieler Schneider (unter 33)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="236" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="329" />
         <source>won, defenders schwarz (no trick)</source>
         <translation>gewonnen, Gegenspieler Schwarz (kein Stich)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="237" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="330" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="238" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="331" />
         <source>lost under 33</source>
         <translation>verloren unter 33</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="239" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="332" />
         <source>lost without a trick</source>
         <translation>verloren ohne Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="242" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="335" />
         <source>Score: {basis} × {factor} = {value} ({level}).</source>
         <translation>Wert: {basis} × {factor} = {value} ({level}).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="249" />
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="342" />
         <source>Each defender pays {value} / {n} chips, rounded.</source>
         <translation>Jeder Gegenspieler zahlt {value} / {n} Chips, gerundet.</translation>
     </message>
@@ -815,92 +875,92 @@
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="284" />
+        <location filename="../solo_desktop/ui/main_window.py" line="285" />
         <source>The house rules apply from the next new game.</source>
         <translation>Die Hausregeln gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="291" />
+        <location filename="../solo_desktop/ui/main_window.py" line="292" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="297" />
+        <location filename="../solo_desktop/ui/main_window.py" line="298" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="308" />
+        <location filename="../solo_desktop/ui/main_window.py" line="309" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="344" />
+        <location filename="../solo_desktop/ui/main_window.py" line="345" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="357" />
+        <location filename="../solo_desktop/ui/main_window.py" line="358" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="410" />
+        <location filename="../solo_desktop/ui/main_window.py" line="411" />
         <source>Hand {n} · Dealer: {dealer}</source>
         <translation>Spiel {n} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="414" />
+        <location filename="../solo_desktop/ui/main_window.py" line="415" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="426" />
+        <location filename="../solo_desktop/ui/main_window.py" line="427" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="427" />
+        <location filename="../solo_desktop/ui/main_window.py" line="428" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="428" />
+        <location filename="../solo_desktop/ui/main_window.py" line="429" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="429" />
+        <location filename="../solo_desktop/ui/main_window.py" line="430" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="432" />
+        <location filename="../solo_desktop/ui/main_window.py" line="433" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="480" />
+        <location filename="../solo_desktop/ui/main_window.py" line="487" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="481" />
+        <location filename="../solo_desktop/ui/main_window.py" line="488" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="482" />
+        <location filename="../solo_desktop/ui/main_window.py" line="489" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="483" />
+        <location filename="../solo_desktop/ui/main_window.py" line="490" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="531" />
+        <location filename="../solo_desktop/ui/main_window.py" line="538" />
         <source>Thinking about your options…</source>
         <translation>Deine Möglichkeiten werden durchgerechnet…</translation>
     </message>
@@ -1696,8 +1756,8 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../solo_desktop/controller/match_controller.py" line="142" />
-        <location filename="../solo_desktop/controller/match_controller.py" line="210" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="151" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="236" />
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>

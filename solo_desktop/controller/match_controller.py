@@ -29,11 +29,17 @@ POLL_MS = 5
 """How often the GUI thread looks whether a computer player has decided."""
 HINT_SECONDS = 1.0
 """How long the search thinks for a hint."""
+REVIEW_SECONDS = 4.0
+"""How long the review of a finished hand may think."""
 
 _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 """Bots decide here, off the GUI thread. The worker touches no Qt object: in PySide6 6.12 a
 signal emitted from another thread crashes the interpreter at exit (none_dealloc), so the GUI
 thread polls the future instead."""
+
+
+_REVIEWS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+"""Hand reviews run here, beside the bots, so that a review never delays the next hand."""
 
 
 class MatchController(QObject):
@@ -52,6 +58,9 @@ class MatchController(QObject):
     match_finished = Signal()
     illegal_action = Signal(str)
     """A person's action was refused: the reason in words."""
+    review_ready = Signal(int, object)
+    """The review of a finished hand: its number and a `solo_desktop.ai.review.Review` (None
+    where no review applies)."""
     hint_ready = Signal(object)
     """The hint asked for: the options of the person to act, best first (a list of
     `solo_desktop.ai.search.Estimate`)."""
@@ -173,6 +182,23 @@ class MatchController(QObject):
         self._hinting = False
         if token == self._token and self.is_persons_turn():
             self.hint_ready.emit(future.result())
+
+    def request_review(self, result: HandResult) -> bool:
+        """Review a finished hand with every card known (on a worker thread); `review_ready`
+        brings it. Only in matches a person plays."""
+        if not self._match.has_person:
+            return False
+        from solo_desktop.ai.review import review
+
+        future = _REVIEWS.submit(review, result.record, REVIEW_SECONDS)
+        self._await_review(future, result.number)
+        return True
+
+    def _await_review(self, future: Future[Any], number: int) -> None:
+        if not future.done():
+            QTimer.singleShot(10 * POLL_MS, lambda: self._await_review(future, number))
+            return
+        self.review_ready.emit(number, future.result())
 
     def can_undo(self) -> bool:
         """Whether the person may take back his last card now."""

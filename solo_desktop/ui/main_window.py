@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         c.match_finished.connect(self._match_finished)
         c.illegal_action.connect(self._show_reason)
         c.hint_ready.connect(self._show_hint)
+        c.review_ready.connect(self._review_ready)
 
     def start(self) -> None:
         """Deal the first hand."""
@@ -458,6 +459,12 @@ class MainWindow(QMainWindow):
         self._summary = dialog
         dialog.finished.connect(lambda _code: self._summary_closed(match))
         dialog.open()
+        if self.controller.request_review(result):
+            dialog.review_pending()
+
+    def _review_ready(self, number: int, review: object) -> None:
+        if self._summary is not None and self._summary.number == number:
+            self._summary.set_review(review)
 
     def _summary_closed(self, match: Match) -> None:
         self._summary = None

@@ -45,6 +45,15 @@ class HandSummaryDialog(QDialog):
             label = QLabel(line)
             label.setWordWrap(True)
             layout.addWidget(label)
+        self.number = result.number
+        self._names = names
+        self._contract = result.outcome.contract
+        self._review = QLabel()
+        self._review.setObjectName("review")
+        self._review.setWordWrap(True)
+        self._review.setStyleSheet("color: #1b4f72")
+        self._review.hide()
+        layout.addWidget(self._review)
         table = QTableWidget(len(names), 3, self)
         table.setObjectName("chips")
         table.setHorizontalHeaderLabels(
@@ -119,6 +128,90 @@ class HandSummaryDialog(QDialog):
         if outcome.won:
             return self.tr("{name} won the {game}.").format(name=name, game=game)
         return self.tr("{name} lost the {game}.").format(name=name, game=game)
+
+    # -- the review -------------------------------------------------------------------------
+
+    def review_pending(self) -> None:
+        """Say that the review of the hand is being worked out."""
+        self._review.setText(self.tr("Reviewing the hand with every card known…"))
+        self._review.show()
+
+    def set_review(self, review: Any) -> None:
+        """Show a `solo_desktop.ai.review.Review` (None: there is none for this hand)."""
+        if review is None:
+            self._review.hide()
+            return
+        self._review.setText("\n".join(self.review_lines(review)))
+        self._review.show()
+
+    def _amount(self, review: Any, n: int) -> str:
+        if review.points:
+            return self.tr("{n} card points").format(n=n)
+        return texts.trick_count(n)
+
+    def review_lines(self, review: Any) -> list[str]:
+        """The review in words: what could have been made, what was, and the turning point."""
+        names = self._names
+        declarer = names[review.declarer]
+        lines = []
+        if review.from_trick > 1:
+            lines.append(
+                self.tr(
+                    "The review starts at trick {n}: before it there are too many cards to "
+                    "work through."
+                ).format(n=review.from_trick)
+            )
+        if review.misere:
+            if review.made_possible:
+                lines.append(
+                    self.tr(
+                        "With every card known, {name} could have got through without taking "
+                        "anything."
+                    ).format(name=declarer)
+                )
+            else:
+                lines.append(
+                    self.tr(
+                        "With every card known, the defenders could have caught {name} whatever "
+                        "he played."
+                    ).format(name=declarer)
+                )
+        elif review.possible is not None:
+            if review.made_possible:
+                text = self.tr(
+                    "With every card known, {name}'s side could have made it: {amount} in play "
+                    "against the best defence."
+                )
+            else:
+                text = self.tr(
+                    "With every card known, {name}'s side could not have made it: {amount} in "
+                    "play at best against the best defence."
+                )
+            lines.append(text.format(name=declarer, amount=self._amount(review, review.possible)))
+            lines.append(
+                self.tr("In the game the side took {amount} in the tricks played.").format(
+                    amount=self._amount(review, review.taken)
+                )
+            )
+        turn = review.turning
+        if turn is not None:
+            card = texts.action_text(turn.action)
+            if turn.made_before:
+                text = self.tr(
+                    "The turning point: trick {trick}, {name} played {card}. Before it the "
+                    "contract could be made, after it no longer."
+                )
+            else:
+                text = self.tr(
+                    "The turning point: trick {trick}, {name} played {card}. Before it the "
+                    "contract could be beaten, after it no longer."
+                )
+            lines.append(text.format(trick=turn.trick, name=names[turn.seat], card=card))
+        elif review.complete:
+            lines.append(self.tr("No card changed the result: it was decided by the deal."))
+        else:
+            lines.append(self.tr("The review ran out of time before the end of the hand."))
+        return lines
 
     def _pots(self, names: list[str], result: HandResult) -> list[str]:
         """Progressive's pots: who took one this hand, and what they hold now."""
