@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit conformance bench translations package package-test clean
+.PHONY: run test lint typecheck unit conformance bench bench-search translations package package-test clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,11 @@ conformance: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
+
+# The search: open-hand solver times per game, and each bot level's decision times (minutes).
+bench-search: $(STAMP)
+	$(BIN)/python benchmarks/solver.py --cap 20
+	$(BIN)/python benchmarks/levels.py
 
 # After changing user-visible strings: collect them into the .ts (then translate the new ones).
 translations: $(STAMP)
