@@ -62,6 +62,9 @@ def _parser() -> argparse.ArgumentParser:
         "--rule", action="append", default=[], metavar="K=V", help="a house rule, repeatable"
     )
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument(
+        "--jobs", type=int, default=1, metavar="N", help="play the hands in N processes (1)"
+    )
     lp = sub.add_parser("ledger", help="chip totals across sessions, per player and per game")
     lp.add_argument("--data-dir", dest="ledger_dir", help="the data folder (default: the app's)")
     form = lp.add_mutually_exclusive_group()
@@ -133,12 +136,16 @@ def cmd_arena(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
 
     if args.hands < 1:
         raise CliError("--hands must be at least 1")
+    if args.jobs < 1:
+        raise CliError("--jobs must be at least 1")
     try:
         game = registry.get(args.game)
         rules = game.house_rules(dict(_parse_rule(r) for r in args.rule))
         seats = [name.strip() for name in args.players.split(",")]
         progress = stderr if stderr.isatty() else None
-        result = arena.run(game, rules, seats, args.hands, args.seed, progress=progress)
+        result = arena.run(
+            game, rules, seats, args.hands, args.seed, progress=progress, jobs=args.jobs
+        )
     except (registry.UnknownGameError, RuleError, UnknownBotError, ValueError) as e:
         raise CliError(str(e)) from None
     if args.json:

@@ -83,6 +83,30 @@ def test_same_seed_same_json_and_default_seed_is_zero() -> None:
     assert run_json(*base)["chips"] == run_json(*base, "--seed", "0")["chips"]
 
 
+TIMINGS = {"seconds", "hands_per_second", "decision_ms"}
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "rules"),
+    [
+        ("solo66", MIXED, []),
+        ("six_bid", "rule,random,rule", ["--rule", "variant=progressive", "--rule", "pots=true"]),
+    ],
+)
+def test_jobs_do_not_change_the_result(game: str, players: str, rules: list[str]) -> None:
+    base = ("--game", game, "--players", players, "--hands", "80", "--seed", "21", *rules)
+    default, one, two = (
+        run_json(*base),
+        run_json(*base, "--jobs", "1"),
+        run_json(*base, "--jobs", "2"),
+    )
+    assert one["decision_ms"].keys() == two["decision_ms"].keys()
+    for data in (default, one, two):
+        for key in TIMINGS:
+            del data[key]
+    assert default == one == two
+
+
 def test_rules_reach_the_game() -> None:
     base = ("--game", "solo66", "--players", "rule,rule,rule,rule,rule", "--hands", "150")
     default = run_json(*base)
@@ -143,6 +167,9 @@ GOOD = {"--game": "solo66", "--players": MIXED, "--hands": "5"}
         ({}, ["--rule", "hands=true"], "hands"),
         ({}, ["--rule", "all_pass"], "K=V"),
         ({}, ["--rule", "=redeal"], "K=V"),
+        ({}, ["--jobs", "0"], "--jobs"),
+        ({}, ["--jobs", "-1"], "--jobs"),
+        ({}, ["--jobs", "two"], "--jobs"),
     ],
 )
 @pytest.mark.parametrize("as_json", [False, True])

@@ -1,21 +1,38 @@
 """The arena: bots play many hands of a game; chips, win rates, speed and decision times.
 
 Seats keep their bots while the deal rotates (hand ``h`` is dealt by seat ``h % players``), so
-every seat sits in every position equally. One seed fixes the deals and every bot's choices.
+every seat sits in every position equally. The seed and the hand's index alone fix each hand's
+deal and the random choices of its bots (`hand_seed`), so a run's result does not depend on how
+its hands are shared out: ``jobs=N`` plays them in N worker processes ('spawn'-safe; each
+worker makes its own bots by name) and merges the results in hand order. Progressive Six-bid's
+pots, which carry chips from hand to hand, are settled in the parent in hand order too.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
+import multiprocessing
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
+from contextlib import closing
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from solo_desktop.ai.bot import Bot, make_bot
-from solo_desktop.core.game import Action, CarriesOver, Game, IllegalActionError, Status
+from solo_desktop.core import registry
+from solo_desktop.core.game import (
+    Action,
+    CarriesOver,
+    Game,
+    IllegalActionError,
+    Outcome,
+    Phase,
+    Reason,
+    Status,
+)
 from solo_desktop.core.record import DealRecord, dumps, make
 from solo_desktop.core.rules import HouseRules
 
@@ -127,6 +144,113 @@ class ArenaResult:
         return "\n".join(lines)
 
 
+def hand_seed(seed: int, hand: int, purpose: str) -> int:
+    """The seed of one hand's random stream (`purpose`: "deal" or "bots"), from (seed, hand)."""
+    digest = hashlib.blake2b(f"{seed}/{hand}/{purpose}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+@dataclass(frozen=True, slots=True)
+class _Fault:
+    """A bot's illegal action, in a form that crosses process boundaries."""
+
+    bot: str
+    phase: Phase
+    seat: int | None
+    action: str
+    reason: Reason
+    suit: int | None
+    record: DealRecord
+
+    def error(self) -> BotError:
+        err = IllegalActionError(self.phase, self.seat, self.action, self.reason, self.suit)
+        return BotError(self.bot, err, self.record)
+
+
+@dataclass(frozen=True, slots=True)
+class _Hand:
+    """One played hand: its index, outcome (or fault) and each seat's decision times."""
+
+    index: int
+    outcome: Outcome | None
+    times: tuple[tuple[int, ...], ...]
+    fault: _Fault | None = None
+
+
+def _play(
+    game: Game, rules: HouseRules, seats: Sequence[str], bots: Sequence[Bot], seed: int, h: int
+) -> _Hand:
+    players = len(seats)
+    deal = game.deal(rules, players, h % players, random.Random(hand_seed(seed, h, "deal")))
+    bot_rng = random.Random(hand_seed(seed, h, "bots"))
+    apply, view, to_act = game.apply, game.view, game.to_act
+    clock = time.perf_counter_ns
+    times: list[list[int]] = [[] for _ in seats]
+    state = game.start(rules, deal)
+    taken: list[Action] = []
+    while (seat := to_act(state)) is not None:
+        t0 = clock()
+        action = bots[seat].choose(view(state, seat), bot_rng)
+        times[seat].append(clock() - t0)
+        try:
+            state = apply(state, action)
+        except IllegalActionError as e:
+            record = make(game, rules, deal, taken)
+            fault = _Fault(seats[seat], e.phase, e.seat, e.action, e.reason, e.suit, record)
+            return _Hand(h, None, tuple(map(tuple, times)), fault)
+        taken.append(action)
+    return _Hand(h, game.outcome(state), tuple(map(tuple, times)))
+
+
+# --- worker processes ------------------------------------------------------------------------
+
+_worker: tuple[Game, HouseRules, list[str], list[Bot], int] | None = None
+
+
+def _init_worker(
+    game_id: str,
+    rules: HouseRules,
+    seats: list[str],
+    seed: int,
+    setup: Callable[[], None] | None,
+) -> None:
+    global _worker
+    if setup is not None:
+        setup()
+    game = registry.get(game_id)
+    _worker = (game, rules, seats, [make_bot(name, game) for name in seats], seed)
+
+
+def _worker_play(h: int) -> _Hand:
+    assert _worker is not None, "the worker was not initialised"
+    game, rules, seats, bots, seed = _worker
+    return _play(game, rules, seats, bots, seed, h)
+
+
+def _in_workers(
+    game: Game,
+    rules: HouseRules,
+    seats: Sequence[str],
+    hands: int,
+    seed: int,
+    jobs: int,
+    setup: Callable[[], None] | None,
+) -> Generator[_Hand, None, None]:
+    """The hands played by `jobs` worker processes, in the order they finish."""
+    ctx = multiprocessing.get_context("spawn")
+    chunk = max(1, min(32, hands // (jobs * 20)))
+    with ctx.Pool(jobs, _init_worker, (game.id, rules, list(seats), seed, setup)) as pool:
+        yield from pool.imap_unordered(_worker_play, range(hands), chunk)
+
+
+def _in_process(
+    game: Game, rules: HouseRules, seats: Sequence[str], hands: int, seed: int
+) -> Generator[_Hand, None, None]:
+    bots: list[Bot] = [make_bot(name, game) for name in seats]
+    for h in range(hands):
+        yield _play(game, rules, seats, bots, seed, h)
+
+
 def run(
     game: Game,
     rules: HouseRules,
@@ -134,58 +258,86 @@ def run(
     hands: int,
     seed: int = 0,
     progress: TextIO | None = None,
+    jobs: int = 1,
+    setup: Callable[[], None] | None = None,
 ) -> ArenaResult:
-    """Play `hands` hands with the named bots in the seats; raises BotError on a bot fault."""
+    """Play `hands` hands with the named bots in the seats; raises BotError on a bot fault.
+
+    With `jobs` > 1 the hands are played in that many worker processes; the result is the one
+    of ``jobs=1`` (except for the timings) when the bots' choices depend only on what they see
+    and the rng they are given. `setup`, a module-level function, runs first in every worker
+    (e.g. to register bots that the built-in modules do not).
+    """
     players = len(seats)
     if players not in game.player_counts:
         counts = " or ".join(str(n) for n in game.player_counts)
         raise ValueError(f"{game.id} is played by {counts} players, not {players}")
     if hands < 1:
         raise ValueError(f"the arena plays at least 1 hand, not {hands}")
-    bots: list[Bot] = [make_bot(name, game) for name in seats]
+    if jobs < 1:
+        raise ValueError(f"the arena needs at least 1 job, not {jobs}")
+    jobs = min(jobs, hands)
     result = ArenaResult(game.id, list(seats), hands, [[] for _ in seats])
     times: dict[str, list[int]] = {name: [] for name in seats}
     seat_times = [times[name] for name in seats]
-    deal_rng = random.Random(seed)
-    bot_rng = random.Random(seed + 0x5EED)
-    apply, view, to_act = game.apply, game.view, game.to_act
-    clock = time.perf_counter_ns
     started = time.perf_counter()
-    step = max(1, hands // 100)
-    carrier = game if isinstance(game, CarriesOver) else None
-    carried: object = None
-    for h in range(hands):
-        deal = game.deal(rules, players, h % players, deal_rng)
-        state = game.start(rules, deal)
-        taken: list[Action] = []
-        while (seat := to_act(state)) is not None:
-            t0 = clock()
-            action = bots[seat].choose(view(state, seat), bot_rng)
-            seat_times[seat].append(clock() - t0)
-            try:
-                state = apply(state, action)
-            except IllegalActionError as e:
-                raise BotError(seats[seat], e, make(game, rules, deal, taken)) from None
-            taken.append(action)
-        outcome = game.outcome(state)
-        chips = outcome.settlement.chips
-        if carrier is not None:  # the hands are one long match: the pots carry over
-            extra, carried = carrier.carry(rules, players, carried, outcome)
-            chips = tuple(a + b for a, b in zip(chips, extra, strict=True))
-        for seat, won in enumerate(chips):
-            result.chips_per_hand[seat].append(won)
-        if outcome.status is Status.THROWN_IN:
-            result.thrown_in += 1
-        elif outcome.won is not None:
-            result.declared += 1
-            result.declarer_wins += outcome.won
-        if progress is not None and (h + 1) % step == 0:
-            _draw_progress(progress, h + 1, hands)
+    played: Generator[_Hand, None, None]
+    if jobs == 1:
+        played = _in_process(game, rules, seats, hands, seed)
+    else:
+        if setup is not None:
+            setup()
+        for name in dict.fromkeys(seats):  # an unknown bot fails here, before the workers start
+            make_bot(name, game)
+        played = _in_workers(game, rules, seats, hands, seed, jobs, setup)
+    with closing(played):
+        _collect(played, result, game, rules, seat_times, progress)
     result.seconds = time.perf_counter() - started
     result.decision_ns = times
     if progress is not None:
         progress.write("\n")
     return result
+
+
+def _collect(
+    played: Iterator[_Hand],
+    result: ArenaResult,
+    game: Game,
+    rules: HouseRules,
+    seat_times: list[list[int]],
+    progress: TextIO | None,
+) -> None:
+    """Count the hands in hand order, whatever order they come in; raise the first fault."""
+    hands, players = result.hands, len(result.players)
+    step = max(1, hands // 100)
+    carrier = game if isinstance(game, CarriesOver) else None
+    carried: object = None
+    waiting: dict[int, _Hand] = {}
+    following = 0  # the next hand to count
+    for finished, hand in enumerate(played, 1):
+        waiting[hand.index] = hand
+        while following in waiting:
+            done = waiting.pop(following)
+            following += 1
+            if done.fault is not None:
+                raise done.fault.error() from None
+            for seat, ns in enumerate(done.times):
+                seat_times[seat].extend(ns)
+            assert done.outcome is not None
+            outcome = done.outcome
+            chips = outcome.settlement.chips
+            if carrier is not None:  # the hands are one long match: the pots carry over
+                extra, carried = carrier.carry(rules, players, carried, outcome)
+                chips = tuple(a + b for a, b in zip(chips, extra, strict=True))
+            for seat, won in enumerate(chips):
+                result.chips_per_hand[seat].append(won)
+            if outcome.status is Status.THROWN_IN:
+                result.thrown_in += 1
+            elif outcome.won is not None:
+                result.declared += 1
+                result.declarer_wins += outcome.won
+        if progress is not None and (finished % step == 0 or finished == hands):
+            _draw_progress(progress, finished, hands)
 
 
 def _draw_progress(out: TextIO, done: int, total: int) -> None:
