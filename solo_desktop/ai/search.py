@@ -12,10 +12,12 @@ policy. With one legal card it answers at once.
 German Solo's soloist names trumps by simulation too (solo, solo6, solo2: each suit judged
 by whether he reaches his aim in the same sampled deals; `search_games.declare_choices`).
 Misère contracts are searched by `search_games.escape_values` (can the declarer get through
-without taking anything?); when that does not fit the budget the rule bot plays. Outside the
-play phase, in Solo Whist's general misère and Solo 66's last-trick game, and in Sixty-Six
-(whose rule bot already searches every endgame exactly over sampled hands), it plays as the
-rule bot does.
+without taking anything?); when that does not fit the budget the rule bot plays. Before the
+play in Six-bid, Solo Whist and Solo 66 (bids, doubles, trumps, calls, discards) candidates
+are judged by rollouts of the rest of the hand with the rule bot in every seat
+(`search_bidding`). Elsewhere (German Solo's auction, Solo Whist's general misère, Solo 66's
+last-trick game, and Sixty-Six, whose rule bot already searches every endgame exactly over
+sampled hands) it plays as the rule bot does.
 
 `analyse(view, rng, budget_seconds)` gives the same estimates to the hint feature: one
 `Estimate` per legal action, best first.
@@ -27,6 +29,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from solo_desktop.ai import search_bidding
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.determinize import Constraints, constraints, sample
 from solo_desktop.ai.search_games import Choice, Frame, declare_choices, escape_values, frame
@@ -90,6 +93,11 @@ class SearchBot:
                 if est and est[0].samples and est[0].chips > _chips_of(est, favourite) + TIE:
                     return est[0].action
                 return favourite
+            if search_bidding.supports(view):
+                start = time.perf_counter()
+                favourite = self.rule.choose(view, rng)
+                left = self.budget - (time.perf_counter() - start)
+                return search_bidding.choose(view, rng, left, self.rule, favourite)[0]
             return self.rule.choose(view, rng)
         start = time.perf_counter()
         favourite = self.rule.choose(view, rng)
@@ -127,9 +135,36 @@ def analyse(
         est = _simulate(view, choices, rng, budget_seconds)
         if est and est[0].samples:
             return est
+    if fr is None and search_bidding.supports(view):
+        game = search_bidding.game_of(view)
+        assert game is not None
+        policy = rule if rule is not None else make_bot("rule", game)
+        return _rollout_estimates(view, rng, budget_seconds, policy)
     first = rule.choose(view, rng) if rule is not None and legal else None
     out = [Estimate(a, 0.0, None, 0) for a in legal]
     out.sort(key=lambda e: e.action != first)
+    return out
+
+
+def _rollout_estimates(
+    view: PlayerView, rng: random.Random, budget: float, rule: Bot
+) -> list[Estimate]:
+    """Every legal action: the candidates judged by rollouts (best first, the chosen one
+    leading), then the others unvalued."""
+    start = time.perf_counter()
+    favourite = rule.choose(view, rng)
+    chosen, res = search_bidding.choose(
+        view, rng, budget - (time.perf_counter() - start), rule, favourite
+    )
+    judged = [j for j in res.judged() if j.samples]
+    if not judged:
+        out = [Estimate(a, 0.0, None, 0) for a in view.legal_actions]
+        out.sort(key=lambda e: e.action != favourite)
+        return out
+    judged.sort(key=lambda j: j.action != chosen)
+    out = [Estimate(j.action, j.chips, j.chance, j.samples) for j in judged]
+    seen = {e.action for e in out}
+    out += [Estimate(a, 0.0, None, 0) for a in view.legal_actions if a not in seen]
     return out
 
 

@@ -1,0 +1,485 @@
+"""Bidding, declaring and exchanging by simulation: rollouts of the rest of the hand.
+
+Outside the play phase the open-hand solver is too slow for a whole hand (Six-bid about 1.7 s
+a solve, Solo Whist seconds to minutes), so every candidate action is judged by ROLLOUTS: deal
+the hidden cards consistently with the seat's view (`determinize`), rebuild a full game state
+from that deal and the hand's calls so far (`rebuild`), apply the candidate, then play the rest
+of the hand with the rule bot in every seat and take the acting seat's chips from the outcome.
+Every candidate sees the same deals and the same random stream (common random numbers), so
+their differences are far less noisy than their means.
+
+Covered (`supports`): Six-bid Solo and Progressive (bids, pass, double, redouble, naming
+trumps, call solo's `call` and `give`, frog's `discard`), Solo Whist (bids, prop and accept,
+naming trumps) and Solo 66 (bids, naming trumps, the talon discard).
+
+Candidates are pruned first (`candidates`): the rule bot's choice, pass (and accept, double,
+redouble when legal), the two lowest bids and the bid above the rule bot's; every trump suit;
+a handful of called cards, given cards and discards ranked by a cheap heuristic. Candidates
+clearly worse than the best are dropped as rollouts come in (successive elimination), so that
+the others get more. The rule bot's choice stands unless another candidate beats it by more
+than `MARGIN_SE` standard errors of the paired difference: rollouts are noisy.
+
+Past calls of the other seats weigh the deal: of up to `TRIES` deals, the one whose calls the
+rule bot would have made most often is kept (a seat that bid is likely to hold a bidding hand).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from solo_desktop.ai.bot import Bot
+from solo_desktop.ai.determinize import Constraints, Sample, constraints, sample
+from solo_desktop.core.actions import split
+from solo_desktop.core.cards import (
+    ACE,
+    CARD_POINTS,
+    CARD_TEXT,
+    SUIT_MASK,
+    TEN,
+    Card,
+    Mask,
+    card,
+    cards_of,
+    parse_card,
+)
+from solo_desktop.core.game import Action, Deal, Game, IllegalActionError, Phase, PlayerView
+
+SAFETY = 0.9
+"""The share of the budget the rollouts plan to use."""
+MARGIN_SE = 1.5
+"""Standard errors of the paired difference by which a candidate must beat the rule bot."""
+TIE = 1e-6
+ELIMINATE_SE = 2.5
+"""A candidate this many standard errors below the best is dropped."""
+ELIMINATE_EVERY = 8
+"""Samples between two elimination rounds."""
+TRIES = 6
+"""Deals drawn per sample to find one consistent with the other seats' calls."""
+DISCARD_POOL = 5
+"""The most discardable cards whose combinations are discard candidates."""
+MAX_CARD_CANDIDATES = 5
+"""Called or given cards judged (the rule bot's among them)."""
+PHASES = (Phase.AUCTION, Phase.DECLARE, Phase.EXCHANGE)
+GAMES = ("six_bid", "solo_whist", "solo66")
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """What rollouts say of one candidate action."""
+
+    action: Action
+    chips: float
+    """Mean chips for the acting seat."""
+    chance: float | None
+    """Share of the decided rollouts in which the acting seat's side made its aim."""
+    samples: int
+
+
+@dataclass(slots=True)
+class Rollouts:
+    """Per candidate: the chips of each rollout (sample i is the i-th deal), aims made."""
+
+    actions: list[Action]
+    values: list[list[float]] = field(default_factory=list)
+    made: list[int] = field(default_factory=list)
+    decided: list[int] = field(default_factory=list)
+
+    def judged(self) -> list[Judged]:
+        """Each candidate's mean, best first."""
+        out = []
+        for i, a in enumerate(self.actions):
+            v = self.values[i]
+            n = len(v)
+            chance = self.made[i] / self.decided[i] if self.decided[i] else None
+            out.append(Judged(a, sum(v) / n if n else 0.0, chance, n))
+        out.sort(key=lambda j: (j.samples == 0, -j.chips))
+        return out
+
+
+# -- which views ---------------------------------------------------------------------------------
+
+
+def game_of(view: PlayerView) -> Game | None:
+    """The game of a view this module can rebuild, None for the others."""
+    from solo_desktop.core import registry
+    from solo_desktop.games.six_bid_view import SixBidView
+    from solo_desktop.games.solo66 import Solo66View
+    from solo_desktop.games.solo_whist_view import SoloWhistView
+
+    if isinstance(view, SixBidView):
+        return registry.get("six_bid")
+    if isinstance(view, SoloWhistView):
+        return registry.get("solo_whist")
+    if isinstance(view, Solo66View):
+        return registry.get("solo66")
+    return None
+
+
+def supports(view: PlayerView) -> bool:
+    """Whether `view` is a decision this module judges by rollouts."""
+    return (
+        view.phase in PHASES
+        and view.to_act == view.seat
+        and len(view.legal_actions) > 1
+        and game_of(view) is not None
+    )
+
+
+# -- rebuilding a state ----------------------------------------------------------------------------
+
+
+def rebuild(game: Game, view: PlayerView, s: Sample) -> Any | None:
+    """A full state of `game` consistent with deal `s` and everything `view` has seen: the deal
+    put back as it was dealt, then the hand's calls replayed. Only before the play (auction,
+    declare, exchange). None if the calls cannot be replayed on this deal."""
+    got = _replay(game, view, s, None)
+    return None if got is None else got[0]
+
+
+def _replay(game: Game, view: PlayerView, s: Sample, rule: Bot | None) -> tuple[Any, int] | None:
+    """The rebuilt state, and how many of the other seats' calls `rule` would not have made
+    with the cards of this deal (0 without `rule`)."""
+    deal = _deal_of(view, s)
+    if deal is None:
+        return None
+    state = game.start(view.rules, deal)  # type: ignore[attr-defined]
+    miss = 0
+    probe = random.Random(0)
+    try:
+        for seat, action in view.calls:
+            if (
+                rule is not None
+                and seat != view.seat
+                and rule.choose(game.view(state, seat), probe) != action
+            ):
+                miss += 1
+            state = game.apply(state, action)
+    except IllegalActionError:
+        return None
+    if game.to_act(state) != view.to_act or game.view(state, view.seat).hand != view.hand:
+        return None
+    return state, miss
+
+
+def _deal_of(view: PlayerView, s: Sample) -> Deal | None:
+    from solo_desktop.games.six_bid_view import SixBidView
+    from solo_desktop.games.solo66 import Solo66View
+    from solo_desktop.games.solo_whist_view import SoloWhistView
+
+    if view.phase not in PHASES:
+        return None
+    hands = list(s.hands)
+    talon = s.pile
+    me = view.seat
+    if isinstance(view, SixBidView):
+        called, holder = view.called, view.called_holder
+        if called is not None and holder is not None and view.declarer is not None:
+            # The called card was handed over: put it back into its holder's hand.
+            hands[view.declarer] &= ~(1 << called)
+            hands[holder] |= 1 << called
+        if view.phase is Phase.EXCHANGE:
+            # Frog's widow lies in the bidder's hand: any three of his cards stand for it
+            # (frog does not count the widow's points; what it held changes nothing else).
+            talon, hands[me] = _split_off(hands[me], view.widow_size)
+        turn_up = None
+    elif isinstance(view, Solo66View):
+        if view.phase is Phase.EXCHANGE:
+            # The talon was taken up; which two cards it held changes nothing after that.
+            talon, hands[me] = _split_off(hands[me], 2)
+        turn_up = None
+    elif isinstance(view, SoloWhistView):
+        turn_up = view.turn_up_card
+    else:
+        return None
+    return Deal(
+        view.players,
+        view.dealer,
+        tuple(cards_of(h) for h in hands),
+        cards_of(talon),
+        turn_up,
+    )
+
+
+def _split_off(hand: Mask, k: int) -> tuple[Mask, Mask]:
+    """`k` cards of `hand` (its lowest) and the rest."""
+    part = 0
+    for c in cards_of(hand)[:k]:
+        part |= 1 << c
+    return part, hand & ~part
+
+
+def _plausible_state(
+    game: Game, view: PlayerView, cons: Constraints, rng: random.Random, rule: Bot
+) -> Any | None:
+    """A rebuilt state from up to `TRIES` deals: the first whose other seats' calls the rule
+    bot would all have made, else the one with the fewest disagreements."""
+    best: Any | None = None
+    best_miss = math.inf
+    for _ in range(TRIES):
+        got = _replay(game, view, sample(cons, rng), rule)
+        if got is None:
+            continue
+        st, miss = got
+        if miss < best_miss:
+            best, best_miss = st, miss
+            if miss == 0:
+                break
+    return best
+
+
+# -- candidates ------------------------------------------------------------------------------------
+
+
+def candidates(view: PlayerView, favourite: Action) -> list[Action]:
+    """The legal actions worth judging, the rule bot's `favourite` first."""
+    legal = view.legal_actions
+    out = [favourite]
+
+    def add(a: Action) -> None:
+        if a in legal and a not in out:
+            out.append(a)
+
+    verbs = {split(a)[0] for a in legal}
+    if view.phase is Phase.AUCTION:
+        for a in ("pass", "accept", "double", "redouble"):
+            add(a)
+        bids = [a for a in legal if a.startswith("bid ")]
+        for a in bids[:2]:
+            add(a)
+        if favourite in bids:
+            i = bids.index(favourite)
+            if i + 1 < len(bids):
+                add(bids[i + 1])
+        return out
+    if "trump" in verbs:
+        for a in legal:
+            add(a)
+        return out
+    if "call" in verbs:
+        for a in _ranked_calls(view, legal)[: MAX_CARD_CANDIDATES - 1]:
+            add(a)
+        return out
+    if "give" in verbs:
+        for a in _ranked_gives(view, legal)[: MAX_CARD_CANDIDATES - 1]:
+            add(a)
+        return out
+    if "discard" in verbs:
+        for a in _ranked_discards(view, legal):
+            add(a)
+        return out
+    for a in legal:
+        add(a)
+    return out
+
+
+def _card_arg(a: Action) -> Card:
+    return parse_card(split(a)[1][0])
+
+
+def _ranked_calls(view: PlayerView, legal: Sequence[Action]) -> list[Action]:
+    """Called cards most useful first: trumps, then aces and tens, high before low."""
+    trump = view.trump
+
+    def worth(a: Action) -> tuple[int, int, int]:
+        c = _card_arg(a)
+        return (int(c >> 4 == trump), CARD_POINTS[c], c & 15)
+
+    return sorted(legal, key=worth, reverse=True)
+
+
+def _ranked_gives(view: PlayerView, legal: Sequence[Action]) -> list[Action]:
+    """Given cards cheapest first: no trumps, few points, low ranks, from long side suits."""
+    trump = view.trump
+    hand = view.hand
+
+    def cost(a: Action) -> tuple[int, int, int, int]:
+        c = _card_arg(a)
+        s = c >> 4
+        return (int(s == trump), CARD_POINTS[c], -(hand & SUIT_MASK[s]).bit_count(), c & 15)
+
+    return sorted(legal, key=cost)
+
+
+def _discardable(view: PlayerView) -> list[Card]:
+    """The hand's cards most discardable first: points that would be lost (discards count for
+    the declarer at once), cards of short side suits, never trumps, aces or guarded tens."""
+    hand = view.hand
+    trump = view.trump
+
+    def worth(c: Card) -> float:
+        s = c >> 4
+        side = hand & SUIT_MASK[s]
+        if s == trump:
+            return -40.0 - CARD_POINTS[c]
+        if c & 15 == ACE:
+            return -12.0
+        if c & 15 == TEN and side >> card(s, ACE) & 1:
+            return -6.0
+        return CARD_POINTS[c] + 3.0 / side.bit_count()
+
+    return sorted(cards_of(hand), key=worth, reverse=True)
+
+
+def _ranked_discards(view: PlayerView, legal: Sequence[Action]) -> list[Action]:
+    """Discards from the combinations of the most discardable cards."""
+    k = len(split(legal[0])[1])
+    pool = _discardable(view)[:DISCARD_POOL]
+    legal_set = set(legal)
+    out = []
+    for combo in combinations(sorted(pool), k):
+        a = "discard " + " ".join(CARD_TEXT[c] for c in combo)
+        if a in legal_set:
+            out.append(a)
+        else:  # the game may sort the cards another way
+            match = next((x for x in legal if set(split(x)[1]) == set(split(a)[1])), None)
+            if match is not None:
+                out.append(match)
+    return out
+
+
+# -- rollouts -------------------------------------------------------------------------------------
+
+
+def rollout(game: Game, state: Any, policy: Bot, rng: random.Random) -> Any:
+    """The state at the end of the hand, every seat played by `policy`."""
+    while not game.is_over(state):
+        seat = game.to_act(state)
+        assert seat is not None
+        state = game.apply(state, policy.choose(game.view(state, seat), rng))
+    return state
+
+
+def _result(game: Game, end: Any, seat: int) -> tuple[float, bool | None]:
+    out = game.outcome(end)
+    chips = float(out.settlement.chips[seat])
+    if out.won is None or out.declarer is None:
+        return chips, None
+    ours = seat in (out.declarer, out.partner)
+    return chips, out.won == ours
+
+
+def run(
+    view: PlayerView,
+    actions: Sequence[Action],
+    rng: random.Random,
+    budget: float,
+    policy: Bot,
+    game: Game | None = None,
+) -> Rollouts:
+    """Rollouts of every action in `actions` over the same sampled deals until `budget`
+    seconds are spent; the first action (the rule bot's) is never dropped."""
+    start = time.perf_counter()
+    deadline = start + max(budget, 0.0) * SAFETY
+    game = game or game_of(view)
+    res = Rollouts(list(actions))
+    k = len(actions)
+    res.values = [[] for _ in range(k)]
+    res.made = [0] * k
+    res.decided = [0] * k
+    if game is None or not k:
+        return res
+    cons = constraints(view)
+    alive = list(range(k))
+    seat = view.seat
+    failures = 0
+    n = 0
+    while time.perf_counter() < deadline:
+        state = _plausible_state(game, view, cons, rng, policy)
+        if state is None:
+            failures += 1
+            if failures > 20:
+                break
+            continue
+        seed = rng.getrandbits(48)
+        row: list[tuple[int, float, bool | None]] = []
+        for i in alive:
+            if n and time.perf_counter() >= deadline:
+                break
+            end = rollout(game, game.apply(state, actions[i]), policy, random.Random(seed))
+            chips, made = _result(game, end, seat)
+            row.append((i, chips, made))
+        if len(row) < len(alive):
+            break
+        for i, chips, made in row:
+            res.values[i].append(chips)
+            if made is not None:
+                res.decided[i] += 1
+                res.made[i] += int(made)
+        n += 1
+        if n % ELIMINATE_EVERY == 0 and len(alive) > 2:
+            alive = _eliminate(res, alive)
+    return res
+
+
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean and standard error of a - b over their common samples."""
+    m = min(len(a), len(b))
+    if m == 0:
+        return 0.0, math.inf
+    d = [a[i] - b[i] for i in range(m)]
+    mean = sum(d) / m
+    if m < 2:
+        return mean, math.inf
+    var = sum((x - mean) ** 2 for x in d) / (m - 1)
+    return mean, math.sqrt(var / m)
+
+
+def _eliminate(res: Rollouts, alive: list[int]) -> list[int]:
+    means = {i: sum(res.values[i]) / len(res.values[i]) for i in alive}
+    top = max(alive, key=lambda i: means[i])
+    keep = []
+    for i in alive:
+        if i == 0 or i == top:
+            keep.append(i)
+            continue
+        mean, se = _paired(res.values[i], res.values[top])
+        if mean + ELIMINATE_SE * se >= 0:
+            keep.append(i)
+    return keep
+
+
+def decide(res: Rollouts) -> Action | None:
+    """The best candidate if it beats the first (the rule bot's) by the margin, else the first;
+    None without rollouts."""
+    if not res.actions or not res.values[0]:
+        return None
+    n_best = max(
+        range(len(res.actions)),
+        key=lambda i: sum(res.values[i]) / len(res.values[i]) if res.values[i] else -math.inf,
+    )
+    if n_best == 0:
+        return res.actions[0]
+    mean, se = _paired(res.values[n_best], res.values[0])
+    if mean > TIE and mean > MARGIN_SE * se:
+        return res.actions[n_best]
+    return res.actions[0]
+
+
+def choose(
+    view: PlayerView, rng: random.Random, budget: float, rule: Bot, favourite: Action
+) -> tuple[Action, Rollouts]:
+    """The action to take by rollouts (the rule bot's `favourite` unless beaten)."""
+    res = run(view, candidates(view, favourite), rng, budget, rule)
+    best = decide(res)
+    return (favourite if best is None else best), res
+
+
+__all__ = [
+    "GAMES",
+    "Judged",
+    "Rollouts",
+    "candidates",
+    "choose",
+    "decide",
+    "game_of",
+    "rebuild",
+    "rollout",
+    "run",
+    "supports",
+]
