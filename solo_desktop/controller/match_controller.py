@@ -87,6 +87,7 @@ class MatchController(QObject):
         self._waiting = False
         self._paused = False
         self._hinting = False
+        self._review: Future[Any] | None = None
 
     # -- what the widgets read -----------------------------------------------------------
 
@@ -177,7 +178,7 @@ class MatchController(QObject):
 
     def _await_hint(self, future: Future[Any], token: int) -> None:
         if not future.done():
-            QTimer.singleShot(POLL_MS, lambda: self._await_hint(future, token))
+            QTimer.singleShot(POLL_MS, self, lambda: self._await_hint(future, token))
             return
         self._hinting = False
         if token == self._token and self.is_persons_turn():
@@ -190,13 +191,18 @@ class MatchController(QObject):
             return False
         from solo_desktop.ai.review import review
 
+        if self._review is not None:
+            self._review.cancel()  # not started yet: nobody will read it
         future = _REVIEWS.submit(review, result.record, REVIEW_SECONDS)
+        self._review = future
         self._await_review(future, result.number)
         return True
 
     def _await_review(self, future: Future[Any], number: int) -> None:
         if not future.done():
-            QTimer.singleShot(10 * POLL_MS, lambda: self._await_review(future, number))
+            QTimer.singleShot(10 * POLL_MS, self, lambda: self._await_review(future, number))
+            return
+        if future.cancelled():
             return
         self.review_ready.emit(number, future.result())
 
@@ -267,6 +273,13 @@ class MatchController(QObject):
         self.state_changed.emit()
         self._schedule()
 
+    def stop(self) -> None:
+        """The match is left (window closed, a new match): hold the computer players and drop
+        a review not yet started."""
+        self.pause(True)
+        if self._review is not None:
+            self._review.cancel()
+
     def pause(self, paused: bool) -> None:
         """Hold the computer players (e.g. while a dialog is open)."""
         self._paused = paused
@@ -316,7 +329,7 @@ class MatchController(QObject):
         self._waiting = True
         token = self._token
         delay = int((BOT_DELAY_MS + extra_ms) * self._speed)
-        QTimer.singleShot(delay, lambda: self._run_bot(token))
+        QTimer.singleShot(delay, self, lambda: self._run_bot(token))
 
     def _run_bot(self, token: int) -> None:
         if token != self._token or self._paused:
@@ -336,7 +349,7 @@ class MatchController(QObject):
     def _await(self, future: Future[Action], token: int) -> None:
         if not future.done():
             poll = 0 if self._speed == 0 else POLL_MS
-            QTimer.singleShot(poll, lambda: self._await(future, token))
+            QTimer.singleShot(poll, self, lambda: self._await(future, token))
             return
         self._waiting = False
         if token != self._token:

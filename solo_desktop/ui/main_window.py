@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
     def new_match(self, choice: NewGameChoice) -> None:
         """Replace the match in progress by a new one and deal."""
         old = self.controller
-        old.pause(True)
+        old.stop()
         old.deleteLater()
         self.controller = self._make_controller(choice)
         self.panel.set_controller(self.controller)
@@ -558,7 +558,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer players before the window goes."""
-        self.controller.pause(True)
+        self.controller.stop()
         super().closeEvent(event)
 
 

@@ -121,7 +121,7 @@ def test_the_window_keeps_answering_while_an_expert_thinks(qtbot: QtBot, tmp_pat
     qtbot.wait(1500)
     timer.stop()
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert len(ticks) > 50
+    assert len(ticks) > 20
     assert sum(thinking) > len(thinking) // 2  # a computer player was thinking most of the time
-    assert max(gaps) < 0.1, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
+    assert max(gaps) < 0.15, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
     c.pause(True)
