@@ -10,10 +10,11 @@ their differences are far less noisy than their means.
 
 Covered (`supports`): Six-bid Solo and Progressive (bids, pass, double, redouble, naming
 trumps, call solo's `call` and `give`, frog's `discard`), Solo Whist (bids, prop and accept,
-naming trumps) and Solo 66 (bids, naming trumps, the talon discard).
+naming trumps), Solo 66 (bids, naming trumps, the talon discard) and German Solo (bids, hold,
+the raise, called cards, and naming trumps where `search_games.declare_choices` does not).
 
 Candidates are pruned first (`candidates`): the rule bot's choice, pass (and accept, double,
-redouble when legal), the two lowest bids and the bid above the rule bot's; every trump suit;
+redouble when legal), the lowest bid and the bid above the rule bot's; every trump suit;
 a handful of called cards, given cards and discards ranked by a cheap heuristic. Candidates
 clearly worse than the best are dropped as rollouts come in (successive elimination), so that
 the others get more. The rule bot's choice stands unless another candidate beats it by more
@@ -28,7 +29,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -55,6 +56,8 @@ SAFETY = 0.9
 MARGIN_SE = 1.5
 """Standard errors of the paired difference by which a candidate must beat the rule bot."""
 TIE = 1e-6
+MIN_SAMPLES = 12
+"""Rollouts per candidate below which the rule bot's choice stands."""
 ELIMINATE_SE = 2.5
 """A candidate this many standard errors below the best is dropped."""
 ELIMINATE_EVERY = 8
@@ -66,7 +69,7 @@ DISCARD_POOL = 5
 MAX_CARD_CANDIDATES = 5
 """Called or given cards judged (the rule bot's among them)."""
 PHASES = (Phase.AUCTION, Phase.DECLARE, Phase.EXCHANGE)
-GAMES = ("six_bid", "solo_whist", "solo66")
+GAMES = ("six_bid", "solo_whist", "solo66", "german_solo")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,10 +111,13 @@ class Rollouts:
 def game_of(view: PlayerView) -> Game | None:
     """The game of a view this module can rebuild, None for the others."""
     from solo_desktop.core import registry
+    from solo_desktop.games.german_solo_view import GermanSoloView
     from solo_desktop.games.six_bid_view import SixBidView
     from solo_desktop.games.solo66 import Solo66View
     from solo_desktop.games.solo_whist_view import SoloWhistView
 
+    if isinstance(view, GermanSoloView):
+        return registry.get("german_solo")
     if isinstance(view, SixBidView):
         return registry.get("six_bid")
     if isinstance(view, SoloWhistView):
@@ -168,6 +174,7 @@ def _replay(game: Game, view: PlayerView, s: Sample, rule: Bot | None) -> tuple[
 
 
 def _deal_of(view: PlayerView, s: Sample) -> Deal | None:
+    from solo_desktop.games.german_solo_view import GermanSoloView
     from solo_desktop.games.six_bid_view import SixBidView
     from solo_desktop.games.solo66 import Solo66View
     from solo_desktop.games.solo_whist_view import SoloWhistView
@@ -195,6 +202,8 @@ def _deal_of(view: PlayerView, s: Sample) -> Deal | None:
         turn_up = None
     elif isinstance(view, SoloWhistView):
         turn_up = view.turn_up_card
+    elif isinstance(view, GermanSoloView):
+        turn_up = None  # no card changes hands before the play
     else:
         return None
     return Deal(
@@ -249,8 +258,8 @@ def candidates(view: PlayerView, favourite: Action) -> list[Action]:
     if view.phase is Phase.AUCTION:
         for a in ("pass", "accept", "double", "redouble"):
             add(a)
-        bids = [a for a in legal if a.startswith("bid ")]
-        for a in bids[:2]:
+        bids = sorted((a for a in legal if a.startswith("bid ")), key=_ladder(view))
+        for a in bids[:1]:
             add(a)
         if favourite in bids:
             i = bids.index(favourite)
@@ -276,6 +285,28 @@ def candidates(view: PlayerView, favourite: Action) -> list[Action]:
     for a in legal:
         add(a)
     return out
+
+
+def _ladder(view: PlayerView) -> Callable[[Action], int]:
+    """The key that sorts a game's bids lowest first (legal actions come sorted as text)."""
+    from solo_desktop.games import german_solo_score, six_bid_score, solo_whist_score
+
+    words: list[str]
+    gid = getattr(game_of(view), "id", "")
+    if gid == "six_bid":
+        words = [s.contract.value for s in six_bid_score.SPECS[view.rules.text("variant")]]  # type: ignore[attr-defined]
+    elif gid == "solo_whist":
+        words = [c.value for c in solo_whist_score.LADDER]
+    elif gid == "german_solo":
+        words = [c.value for c in german_solo_score.LADDER]
+    else:  # Solo 66: diamonds < hearts < spades < clubs
+        words = ["diamonds", "hearts", "spades", "clubs"]
+
+    def key(a: Action) -> int:
+        word = split(a)[1][0].lower()
+        return words.index(word) if word in words else len(words)
+
+    return key
 
 
 def _card_arg(a: Action) -> Card:
@@ -456,7 +487,7 @@ def decide(res: Rollouts) -> Action | None:
     if n_best == 0:
         return res.actions[0]
     mean, se = _paired(res.values[n_best], res.values[0])
-    if mean > TIE and mean > MARGIN_SE * se:
+    if len(res.values[n_best]) >= MIN_SAMPLES and mean > TIE and mean > MARGIN_SE * se:
         return res.actions[n_best]
     return res.actions[0]
 

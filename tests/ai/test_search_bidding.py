@@ -22,8 +22,9 @@ CASES = [
     ("six_bid", 3, {"variant": "progressive"}),
     ("solo_whist", 4, {}),
     ("solo66", 5, {}),
+    ("german_solo", 4, {}),
 ]
-IDS = ["six_bid", "six_bid_4", "progressive", "solo_whist", "solo66"]
+IDS = ["six_bid", "six_bid_4", "progressive", "solo_whist", "solo66", "german_solo"]
 
 
 def positions(game_id: str, players: int, overrides: dict[str, object], count: int, seed: int):
@@ -114,6 +115,9 @@ def test_every_candidate_is_legal(game_id: str, players: int, overrides: dict[st
         assert set(cands) <= set(view.legal_actions)
         if view.phase is Phase.AUCTION and "pass" in view.legal_actions:
             assert "pass" in cands
+        bids = [a for a in view.legal_actions if a.startswith("bid ")]
+        if view.phase is Phase.AUCTION and bids:
+            assert min(bids, key=sb._ladder(view)) in cands
         if any(a.startswith("discard ") for a in view.legal_actions):
             assert len(cands) > 2
 
@@ -152,6 +156,18 @@ def test_simulation_bids_a_hand_that_makes_it():
     assert by["pass"].samples > 0 and by["bid heart_solo"].samples > 0
     assert by["bid heart_solo"].chips > by["pass"].chips
     assert sb.decide(res) != "pass"
+
+
+def test_bids_are_ordered_by_the_ladder():
+    _, view = _six_bid_view(
+        "KC JC 9C 7C KS JS 9S KH JH 9D 7D",
+        ("AC TC QC 8C AS TS QS 8S AH TH QH", "6C 7S 6S 9H 8H 7H 6H AD TD KD QD"),
+        "JD 8D 6D",
+    )
+    bids = sorted((a for a in view.legal_actions if a != "pass"), key=sb._ladder(view))
+    assert bids[:3] == ["bid solo", "bid heart_solo", "bid misere"]
+    cands = sb.candidates(view, "bid solo")
+    assert cands == ["bid solo", "pass", "bid heart_solo"]
 
 
 def test_simulation_passes_a_hopeless_hand():
