@@ -577,15 +577,23 @@ class Solver:
         """The side's takings from here with perfect play (MTD(f) over null-window searches)."""
         self.budget = budget
         lo, hi = 0, self._total(pos)
-        g = (lo + hi) // 2 if guess is None else min(max(guess, lo), hi)
+        need = (lo + hi + 1) // 2 if guess is None else min(max(guess, lo + 1), hi)
+        probe = guess is not None
         while lo < hi:
-            need = g if g > lo else lo + 1
             v = self._search(pos, need)
             if v >= need:
                 lo = v
+                need = lo + 1
             else:
                 hi = v
-            g = v
+                need = hi
+            if probe:
+                # MTD(f)'s next test right beside the bound: confirms a good guess at once.
+                probe = False
+            elif lo < hi:
+                # Fail-soft bounds are often only one off the test (card points are coarse, so
+                # "more than is left" cutoffs abound): bisect instead of stepping by one.
+                need = (lo + hi + 1) // 2
         return lo
 
     def move_values(self, pos: Position, budget: Budget | None = None) -> dict[Card, int]:
