@@ -151,7 +151,7 @@ def test_simulation_bids_a_hand_that_makes_it():
         "8D 7D 6D",
     )
     rule = make_bot("rule", game)
-    res = sb.run(view, ["pass", "bid solo", "bid heart_solo"], random.Random(1), 0.3, rule)
+    res = sb.run(view, ["pass", "bid solo", "bid heart_solo"], random.Random(1), 1.0, rule)
     by = {j.action: j for j in res.judged()}
     assert by["pass"].samples > 0 and by["bid heart_solo"].samples > 0
     assert by["bid heart_solo"].chips > by["pass"].chips
