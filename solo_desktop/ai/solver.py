@@ -17,10 +17,11 @@ How it stays fast in pure Python:
 - Move ordering: the table's best lead first, then high leads; followers win cheaply when the
   other side is winning the trick, else play low; counting card points, a follower who does not
   win adds the most points to his side's trick and gives the least to the other side's.
-- `solve` tests its guess and the value beside it (MTD(f)'s quick confirmation of a good
-  guess), then bisects between the bounds: fail-soft upper bounds in card-point searches are
-  mostly just one below the test ("more than is left" cutoffs), so plain MTD(f) stepped down by
-  one point per search (40 searches in a Six-bid deal).
+- `solve` is MTD(f) when counting tricks. Counting card points it tests its guess and the
+  value beside it (MTD(f)'s quick confirmation of a good guess), then bisects between the
+  bounds: fail-soft upper bounds there are mostly just one below the test ("more than is
+  left" cutoffs), so plain MTD(f) stepped down by one point per search (40 searches in a
+  Six-bid deal).
 """
 
 from __future__ import annotations
@@ -602,9 +603,10 @@ class Solver:
             if probe:
                 # MTD(f)'s next test right beside the bound: confirms a good guess at once.
                 probe = False
-            elif lo < hi:
-                # Fail-soft bounds are often only one off the test (card points are coarse, so
-                # "more than is left" cutoffs abound): bisect instead of stepping by one.
+            elif lo < hi and self.points:
+                # Counting card points, fail-soft bounds are mostly one off the test ("more
+                # than is left" cutoffs abound): bisect instead of stepping by one. (Counting
+                # tricks, the bounds are better and stepping costs fewer nodes.)
                 need = (lo + hi + 1) // 2
         return lo
 
