@@ -223,6 +223,40 @@ def _split_off(hand: Mask, k: int) -> tuple[Mask, Mask]:
     return part, hand & ~part
 
 
+def _repair(view: PlayerView, s: Sample, rng: random.Random) -> Sample:
+    """German Solo: a seat that bid or held grossfrage shows both black queens; the deal
+    gets them there by swapping with random cards of his (the other calls are checked by
+    replaying them)."""
+    from solo_desktop.games.german_solo_score import BLACK_QUEENS
+    from solo_desktop.games.german_solo_view import GermanSoloView
+
+    if not isinstance(view, GermanSoloView):
+        return s
+    showing = set()
+    last = ""
+    for seat, action in view.calls:
+        if action.startswith("bid "):
+            last = action
+        if action == "bid grossfrage" or (action == "hold" and last == "bid grossfrage"):
+            showing.add(seat)
+    showing.discard(view.seat)
+    if not showing:
+        return s
+    hands = list(s.hands)
+    called = view.called
+    keep = BLACK_QUEENS | (0 if called is None else 1 << called)
+    for q in showing:
+        for c in cards_of(BLACK_QUEENS & ~hands[q]):
+            holder = next((h for h in range(len(hands)) if hands[h] >> c & 1), None)
+            spare = cards_of(hands[q] & ~keep)
+            if holder is None or holder == view.seat or not spare:
+                return s
+            x = spare[int(rng.random() * len(spare))]
+            hands[q] ^= 1 << c | 1 << x
+            hands[holder] ^= 1 << c | 1 << x
+    return Sample(tuple(hands), s.pile)
+
+
 def _plausible_state(
     game: Game, view: PlayerView, cons: Constraints, rng: random.Random, rule: Bot
 ) -> Any | None:
@@ -231,7 +265,7 @@ def _plausible_state(
     best: Any | None = None
     best_miss = math.inf
     for _ in range(TRIES):
-        got = _replay(game, view, sample(cons, rng), rule)
+        got = _replay(game, view, _repair(view, sample(cons, rng), rng), rule)
         if got is None:
             continue
         st, miss = got

@@ -197,3 +197,25 @@ def test_analyse_in_the_auction_values_the_candidates(
     assert len(valued) >= 2
     assert est[0].samples > 0
     assert all(e.chance is None or 0 <= e.chance <= 1 for e in est)
+
+
+def test_german_grossfrage_deals_give_the_bidder_the_black_queens():
+    from solo_desktop.games.german_solo_score import BLACK_QUEENS
+
+    game, found = positions("german_solo", 4, {}, 400, 3)
+    rng = random.Random(5)
+    rule = make_bot("rule", game)
+    checked = 0
+    for _, view in found:
+        if not any(a == "bid grossfrage" for seat, a in view.calls if seat != view.seat):
+            continue
+        if view.hand & BLACK_QUEENS:
+            continue
+        state = sb._plausible_state(game, view, constraints(view), rng, rule)
+        assert state is not None
+        bidder = next(s for s, a in view.calls if a == "bid grossfrage")
+        assert state.hands[bidder] & BLACK_QUEENS == BLACK_QUEENS or any(
+            a == "hold" for _, a in view.calls
+        )
+        checked += 1
+    assert checked
