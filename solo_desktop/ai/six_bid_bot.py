@@ -47,6 +47,7 @@ from solo_desktop.core.cards import (
 )
 from solo_desktop.core.game import Action, Game, PlayerView
 from solo_desktop.core.tricks import TEN_HIGH, TrickContext, suit_contract
+from solo_desktop.games.six_bid_score import LADDERS, Contract
 from solo_desktop.games.six_bid_view import SixBidView
 
 DECK_MASK = mask_of(DECK_36)
@@ -243,8 +244,10 @@ class SixBidRuleBot:
         bids = [a for a in legal if a.startswith("bid ")]
         makeable = [a for a in bids if self._makeable(hand, split(a)[1][0])]
         if makeable:
-            # Legal bids come in the order of the contracts; the last one is worth the most.
-            return max(makeable, key=lambda a: bids.index(a))
+            # The highest contract of the variant's ladder (legal actions come sorted as text).
+            assert isinstance(view, SixBidView)
+            ladder = LADDERS[view.rules.text("variant")]
+            return max(makeable, key=lambda a: ladder.index(Contract(split(a)[1][0])))
         if "redouble" in legal and view.declarer == view.seat:
             return "redouble" if self._bidder_points(view) >= REDOUBLE_MIN else "pass"
         if "double" in legal:

@@ -72,7 +72,7 @@ def normal(game_id: str, state: Any) -> Any:
 
 @pytest.mark.parametrize(("game_id", "players", "overrides"), CASES, ids=IDS)
 def test_rebuild_equals_the_truth(game_id: str, players: int, overrides: dict[str, object]):
-    game, found = positions(game_id, players, overrides, 150, 11)
+    game, found = positions(game_id, players, overrides, 300, 11)
     phases = set()
     for state, view in found:
         s = truth(game_id, state)

@@ -238,3 +238,18 @@ def test_misere_declarer_stays_under_the_trick() -> None:
 def test_call_solo_only_when_every_trick_is_sure() -> None:
     assert not takes_all(mask_of(cards(STRONG)), 0)  # the ten of diamonds beats the king
     assert takes_all(mask_of(cards("AC TC KC QC JC 9C AS TS AD TD KD")), 0)
+
+
+def test_bids_the_highest_makeable_contract_of_the_ladder_not_the_last_in_text_order() -> None:
+    """A hand long in hearts makes both solo and heart solo: it bids heart solo, which ranks
+    higher, though "bid solo" sorts after "bid heart_solo" among the legal actions."""
+    hand = "AH TH KH QH JH 9H 8H AC TC AS TS"
+    deal = make_deal(0, {1: hand}, "6C 6S 6H")
+    state = position(deal, [])
+    legal = GAME.view(state, 1).legal_actions
+    assert legal.index("bid solo") > legal.index("bid heart_solo")
+    bid = BOT._bid(GAME.view(state, 1), legal)
+    assert BOT._makeable(mask_of(cards(hand)), "solo")
+    assert BOT._makeable(mask_of(cards(hand)), "heart_solo")
+    assert bid != "bid solo"
+    assert bid == choose(state, 1)

