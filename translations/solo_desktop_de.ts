@@ -580,7 +580,17 @@
         <translation>Chance deiner Seite</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="114" />
+        <location filename="../solo_desktop/ui/hint.py" line="94" />
+        <source>Options without a number were not worth working out.</source>
+        <translation>Möglichkeiten ohne Zahl lohnten das Durchrechnen nicht.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="121" />
+        <source>The search has no estimate for this decision: this is what the rule-based player would do.</source>
+        <translation>Für diese Entscheidung hat die Suche keine Schätzung: So würde der regelbasierte Spieler entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/hint.py" line="129" />
         <source>With it your side reaches its aim in {a} of the sampled deals; with the next best option, {other}, in {b}.</source>
         <translation>Damit erreicht deine Seite ihr Ziel in {a} der gezogenen Verteilungen; mit der nächstbesten Möglichkeit, {other}, in {b}.</translation>
     </message>
@@ -590,17 +600,17 @@
         <translation>Erwartete Chips</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="95" />
+        <location filename="../solo_desktop/ui/hint.py" line="104" />
         <source>Estimated over {n} deals of the hidden cards that fit what you have seen, each played out as well as the computer can.</source>
         <translation>Geschätzt über {n} Verteilungen der verdeckten Karten, die zu allem passen, was du gesehen hast, jede so gut gespielt, wie der Computer kann.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="122" />
+        <location filename="../solo_desktop/ui/hint.py" line="137" />
         <source>It is worth {a} chips on average; the next best option, {other}, {b}.</source>
         <translation>Das bringt im Mittel {a} Chips; die nächstbeste Möglichkeit, {other}, {b}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/hint.py" line="128" />
+        <location filename="../solo_desktop/ui/hint.py" line="143" />
         <source>It is the only sensible option.</source>
         <translation>Es ist die einzige sinnvolle Möglichkeit.</translation>
     </message>
@@ -1756,8 +1766,8 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../solo_desktop/controller/match_controller.py" line="151" />
-        <location filename="../solo_desktop/controller/match_controller.py" line="236" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="152" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="242" />
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>

@@ -70,7 +70,7 @@ class HintDialog(QDialog):
             cells = [texts.action_text(estimate.action)]
             if has_chance:
                 cells.append(chance_text(estimate.chance))
-            cells.append(chips_text(estimate.chips))
+            cells.append(chips_text(estimate.chips) if estimate.samples else "–")
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col:
@@ -91,6 +91,15 @@ class HintDialog(QDialog):
         layout.addWidget(table)
         samples = max(e.samples for e in estimates)
         note = QLabel(
+            self.tr("Options without a number were not worth working out.")
+            if samples and not all(e.samples for e in estimates)
+            else ""
+        )
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #555")
+        note.setVisible(bool(note.text()))
+        layout.addWidget(note)
+        note = QLabel(
             self.tr(
                 "Estimated over {n} deals of the hidden cards that fit what you have seen, "
                 "each played out as well as the computer can."
@@ -98,6 +107,7 @@ class HintDialog(QDialog):
         )
         note.setWordWrap(True)
         note.setStyleSheet("color: #555")
+        note.setVisible(samples > 0)
         layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -106,7 +116,12 @@ class HintDialog(QDialog):
 
     def _why(self, best: Any, estimates: Sequence[Any]) -> str:
         """One sentence on why the best option is best."""
-        if len(estimates) > 1:
+        if not best.samples:
+            return self.tr(
+                "The search has no estimate for this decision: this is what the rule-based "
+                "player would do."
+            )
+        if len(estimates) > 1 and estimates[1].samples:
             second = estimates[1]
             chances = best.chance is not None and second.chance is not None
             if chances and best.chance > second.chance + 0.005:

@@ -125,3 +125,23 @@ def test_the_window_keeps_answering_while_an_expert_thinks(qtbot: QtBot, tmp_pat
     assert sum(thinking) > len(thinking) // 2  # a computer player was thinking most of the time
     assert max(gaps) < 0.15, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
     c.pause(True)
+
+
+def test_options_the_search_did_not_value_show_no_number(qtbot: QtBot) -> None:
+    from solo_desktop.ai.search import Estimate
+
+    estimates = [
+        Estimate("play AS", 2.5, 0.75, 40),
+        Estimate("play KS", -1.0, 0.5, 40),
+        Estimate("play 7D", 0.0, None, 0),
+    ]
+    dialog = HintDialog(estimates)
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget, "options")
+    assert table is not None
+    chips = [table.item(r, table.columnCount() - 1).text() for r in range(3)]  # type: ignore[union-attr]
+    assert chips == ["+2.5", "-1.0", "–"]
+    unvalued = HintDialog([Estimate("pass", 0.0, None, 0), Estimate("bid solo", 0.0, None, 0)])
+    qtbot.addWidget(unvalued)
+    why = unvalued.findChild(QLabel, "why")
+    assert why is not None and "no estimate" in why.text()
