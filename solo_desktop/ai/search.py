@@ -25,16 +25,18 @@ sampled hands) it plays as the rule bot does.
 
 from __future__ import annotations
 
+import math
 import random
-import time
 from dataclasses import dataclass, field
 
 from solo_desktop.ai import search_bidding
 from solo_desktop.ai.bot import Bot, make_bot
+from solo_desktop.ai.budget import Budget, OutOfTime
 from solo_desktop.ai.determinize import Constraints, constraints, sample
+from solo_desktop.ai.playouts import playout_values
 from solo_desktop.ai.search_games import Choice, Frame, declare_choices, escape_values, frame
-from solo_desktop.ai.solver import Budget, OutOfTime, Position, Solver, reaches
-from solo_desktop.core.cards import CARD_POINTS, CARD_TEXT, Card, Mask, cards_of
+from solo_desktop.ai.solver import Solver, reaches
+from solo_desktop.core.cards import CARD_TEXT, Card
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
 
 TIE = 1e-6
@@ -47,6 +49,12 @@ have more and are judged by playouts)."""
 SAFETY = 0.9
 """The share of the budget the loop plans to use: what is left covers the last search's
 overrun and the answer."""
+SETTLE_SAMPLES = 16
+"""Samples before a search may stop early because its choice is clear (`settled`)."""
+SETTLE_SE = 3.0
+"""Standard errors by which every other option must fall short of the best to stop early."""
+SETTLE_EVERY = 4
+"""Samples between two looks at whether the choice is clear."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +73,36 @@ class Estimate:
 class _Tally:
     chips: dict[Card, float] = field(default_factory=dict)
     made: dict[Card, int] = field(default_factory=dict)
+    rows: list[list[float]] = field(default_factory=list)
+    """Per sample, the chips of every card (in `cards` order): for the early stop."""
+    cards: list[Card] = field(default_factory=list)
     samples: int = 0
     solved: bool = True
+
+
+def settled(rows: list[list[float]]) -> bool:
+    """Whether per-sample values (`rows[sample][option]`, every option on the same samples)
+    already show the best option: after `SETTLE_SAMPLES` samples, each other option either
+    scored the same as the best in every sample, or falls short of it by more than
+    `SETTLE_SE` standard errors of the paired difference. More samples would not change the
+    choice, so the search stops and answers early."""
+    n = len(rows)
+    if n < SETTLE_SAMPLES or not rows[0]:
+        return n > 0 and len(rows[0]) <= 1
+    k = len(rows[0])
+    totals = [sum(r[i] for r in rows) for i in range(k)]
+    best = max(range(k), key=totals.__getitem__)
+    for i in range(k):
+        if i == best:
+            continue
+        d = [r[best] - r[i] for r in rows]
+        mean = sum(d) / n
+        var = sum((x - mean) ** 2 for x in d) / (n - 1)
+        if var == 0.0:
+            continue  # the same in every sample, or always worse by the same amount
+        if mean <= SETTLE_SE * math.sqrt(var / n):
+            return False
+    return True
 
 
 class SearchBot:
@@ -84,24 +120,22 @@ class SearchBot:
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
+        budget = Budget(self.budget * SAFETY)
         fr = frame(view) if view.phase is Phase.PLAY else None
         if fr is None:
             choices = declare_choices(view)
             if choices:
                 favourite = self.rule.choose(view, rng)
-                est = _simulate(view, choices, rng, self.budget)
+                est = _simulate(view, choices, rng, budget)
                 if est and est[0].samples and est[0].chips > _chips_of(est, favourite) + TIE:
                     return est[0].action
                 return favourite
             if search_bidding.supports(view):
-                start = time.perf_counter()
                 favourite = self.rule.choose(view, rng)
-                left = self.budget - (time.perf_counter() - start)
-                return search_bidding.choose(view, rng, left, self.rule, favourite)[0]
+                return search_bidding.choose(view, rng, budget, self.rule, favourite)[0]
             return self.rule.choose(view, rng)
-        start = time.perf_counter()
         favourite = self.rule.choose(view, rng)
-        tally = _search(view, fr, rng, self.budget - (time.perf_counter() - start))
+        tally = _search(view, fr, rng, budget)
         if not tally.samples:
             return favourite
         return _best(tally, favourite)
@@ -117,11 +151,13 @@ def analyse(
     view: PlayerView, rng: random.Random, budget_seconds: float, rule: Bot | None = None
 ) -> list[Estimate]:
     """One `Estimate` per legal action of `view`, best first. In the play phase (where the
-    search applies) by determinization; elsewhere the rule bot's choice first, unvalued."""
+    search applies) by determinization; elsewhere the rule bot's choice first, unvalued.
+    The hint wants figures, not just a choice: it uses its whole budget (no early stop)."""
     legal = view.legal_actions
+    budget = Budget(budget_seconds * SAFETY)
     fr = frame(view) if view.phase is Phase.PLAY else None
     if fr is not None and legal:
-        tally = _search(view, fr, rng, budget_seconds)
+        tally = _search(view, fr, rng, budget, settle=False)
         if tally.samples:
             out = []
             for a in legal:
@@ -132,14 +168,14 @@ def analyse(
             return out
     choices = declare_choices(view) if fr is None else None
     if choices:
-        est = _simulate(view, choices, rng, budget_seconds)
+        est = _simulate(view, choices, rng, budget, settle=False)
         if est and est[0].samples:
             return est
     if fr is None and search_bidding.supports(view):
         game = search_bidding.game_of(view)
         assert game is not None
         policy = rule if rule is not None else make_bot("rule", game)
-        return _rollout_estimates(view, rng, budget_seconds, policy)
+        return _rollout_estimates(view, rng, budget, policy)
     first = rule.choose(view, rng) if rule is not None and legal else None
     out = [Estimate(a, 0.0, None, 0) for a in legal]
     out.sort(key=lambda e: e.action != first)
@@ -147,15 +183,12 @@ def analyse(
 
 
 def _rollout_estimates(
-    view: PlayerView, rng: random.Random, budget: float, rule: Bot
+    view: PlayerView, rng: random.Random, budget: Budget, rule: Bot
 ) -> list[Estimate]:
     """Every legal action: the candidates judged by rollouts (best first, the chosen one
     leading), then the others unvalued."""
-    start = time.perf_counter()
     favourite = rule.choose(view, rng)
-    chosen, res = search_bidding.choose(
-        view, rng, budget - (time.perf_counter() - start), rule, favourite
-    )
+    chosen, res = search_bidding.choose(view, rng, budget, rule, favourite, settle=False)
     judged = [j for j in res.judged() if j.samples]
     if not judged:
         out = [Estimate(a, 0.0, None, 0) for a in view.legal_actions]
@@ -173,27 +206,30 @@ def _chips_of(est: list[Estimate], action: Action) -> float:
 
 
 def _simulate(
-    view: PlayerView, choices: list[Choice], rng: random.Random, budget: float
+    view: PlayerView,
+    choices: list[Choice],
+    rng: random.Random,
+    budget: Budget,
+    settle: bool = True,
 ) -> list[Estimate]:
     """Each declaration judged over the same sampled deals (whether the side reaches its aim
-    with open hands), until the budget is spent; best first."""
-    start = time.perf_counter()
-    deadline = start + max(budget, 0.0) * SAFETY
+    with open hands), until the budget is spent (or, with `settle`, the choice is clear);
+    best first."""
     cons = constraints(view)
     chips = [0.0] * len(choices)
     made = [0] * len(choices)
+    rows: list[list[float]] = []
     n = 0
     done = False
     while not done:
         s = sample(cons, rng)
         row = []
         for ch in choices:
-            left = deadline - time.perf_counter()
-            if left <= 0:
+            if budget.expired():
                 done = True
                 break
             try:
-                ok = reaches(ch.position(s), ch.target, Budget(left))
+                ok = reaches(ch.position(s), ch.target, budget)
             except OutOfTime:
                 done = True
                 break
@@ -203,7 +239,10 @@ def _simulate(
         for i, (c, m) in enumerate(row):
             chips[i] += c
             made[i] += int(m)
+        rows.append([c for c, _ in row])
         n += 1
+        if settle and n % SETTLE_EVERY == 0 and settled(rows):
+            break
     if not n:
         return [Estimate(ch.action, 0.0, None, 0) for ch in choices]
     out = [Estimate(ch.action, chips[i] / n, made[i] / n, n) for i, ch in enumerate(choices)]
@@ -228,10 +267,11 @@ def _best(tally: _Tally, favourite: Action) -> Action:
     return "play " + CARD_TEXT[best]
 
 
-def _search(view: PlayerView, fr: Frame, rng: random.Random, budget: float) -> _Tally:
-    """Sample, evaluate every legal card, accumulate: until `budget` seconds are spent."""
-    start = time.perf_counter()
-    deadline = start + max(budget, 0.0) * SAFETY
+def _search(
+    view: PlayerView, fr: Frame, rng: random.Random, budget: Budget, settle: bool = True
+) -> _Tally:
+    """Sample, evaluate every legal card, accumulate: until `budget` is spent (or, with
+    `settle`, the best card is clear)."""
     cons = constraints(view)
     tally = _Tally()
     # Deals too big to solve go straight to playouts: the solver looks at the clock only at
@@ -239,16 +279,16 @@ def _search(view: PlayerView, fr: Frame, rng: random.Random, budget: float) -> _
     tally.solved = sum(view.hand_sizes) + len(view.trick) <= SOLVE_CARDS
     solvers: dict[int, Solver] = {}
     while True:
-        now = time.perf_counter()
-        if tally.samples and now >= deadline:
+        if tally.samples and budget.expired():
             break
         s = sample(cons, rng)
         pos = fr.position(view, s)
+        # The first search may take a share of the budget; later ones what is left.
+        part = budget.part(1.0 if tally.samples else SOLVE_SHARE)
         values: dict[Card, int] | None = None
         if fr.misere:
-            left = deadline - now if tally.samples else max(budget, 0.0) * SOLVE_SHARE
             try:
-                values = escape_values(pos, Budget(max(left, 1e-4)))
+                values = escape_values(pos, part)
             except OutOfTime:
                 break
         elif tally.solved:
@@ -257,71 +297,29 @@ def _search(view: PlayerView, fr: Frame, rng: random.Random, budget: float) -> _
                 solver = solvers[pos.side] = Solver(
                     pos.ctx, pos.policy, pos.order, pos.side, pos.points
                 )
-            # The first solve may take a share of the budget; later ones what is left.
-            left = deadline - now if tally.samples else max(budget, 0.0) * SOLVE_SHARE
             try:
-                values = solver.move_values(pos, Budget(max(left, 1e-4)))
+                values = solver.move_values(pos, part)
             except OutOfTime:
                 if tally.samples:
                     break
                 tally.solved = False
         if values is None:
-            values = _playout_values(pos)
-        for c, v in values.items():
-            chips, made = fr.payoff(s, v)
+            values = playout_values(pos)
+        if not tally.cards:
+            tally.cards = sorted(values)
+        row = []
+        for c in tally.cards:
+            chips, made = fr.payoff(s, values[c])
             tally.chips[c] = tally.chips.get(c, 0.0) + chips
             tally.made[c] = tally.made.get(c, 0) + int(made)
+            row.append(chips)
+        tally.rows.append(row)
         tally.samples += 1
         if len(values) <= 1:
             break
+        if settle and tally.samples % SETTLE_EVERY == 0 and settled(tally.rows):
+            break
     return tally
-
-
-# -- playouts (when a full solve does not fit) -------------------------------------------------
-
-
-def _playout_values(pos: Position) -> dict[Card, int]:
-    """For each legal card: the side's takings when it is played and everybody then plays a
-    greedy card (win cheaply when the trick is the other side's, else play low)."""
-    out = {}
-    for c in cards_of(pos.legal()):
-        child, gain = pos.play(c)
-        out[c] = gain + _playout(child)
-    return out
-
-
-def _playout(pos: Position) -> int:
-    total = 0
-    while pos.hands[pos.to_act]:
-        pos, gain = pos.play(_greedy(pos))
-        total += gain
-    return total
-
-
-def _greedy(pos: Position) -> Card:
-    legal = pos.legal()
-    ctx = pos.ctx
-    strength = ctx.strength
-    cards = cards_of(legal)
-    if not pos.trick:
-        return max(cards, key=lambda c: strength[c])
-    trick = pos.trick
-    order = pos.order
-    start = order.index(pos.leader)
-    wi = ctx.winner(trick)
-    top = trick[wi]
-    winner = order[(start + wi) % len(order)]
-    seat = pos.to_act
-    same_side = (pos.side >> winner & 1) == (pos.side >> seat & 1)
-
-    def low(c: Card) -> tuple[int, int, int]:
-        return (CARD_POINTS[c] if pos.points else 0, int(ctx.trump >> c & 1), strength[c])
-
-    if not same_side:
-        winners: Mask = legal & ctx.beats[top]
-        if winners:
-            return min(cards_of(winners), key=lambda c: (int(ctx.trump >> c & 1), strength[c]))
-    return min(cards, key=low)
 
 
 def plausible_constraints(view: PlayerView) -> Constraints:

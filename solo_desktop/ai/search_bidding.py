@@ -28,13 +28,13 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
 from solo_desktop.ai.bot import Bot
+from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.determinize import Constraints, Sample, constraints, sample
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import (
@@ -433,14 +433,17 @@ def run(
     view: PlayerView,
     actions: Sequence[Action],
     rng: random.Random,
-    budget: float,
+    budget: float | Budget,
     policy: Bot,
     game: Game | None = None,
+    settle: bool = True,
 ) -> Rollouts:
     """Rollouts of every action in `actions` over the same sampled deals until `budget`
-    seconds are spent; the first action (the rule bot's) is never dropped."""
-    start = time.perf_counter()
-    deadline = start + max(budget, 0.0) * SAFETY
+    (seconds, or a `Budget`) is spent; the first action (the rule bot's) is never dropped.
+    With `settle` they stop early once the choice is clear: every candidate but the first
+    dropped, or one left beside it that beats it clearly (`ELIMINATE_SE`)."""
+    if not isinstance(budget, Budget):
+        budget = Budget(budget * SAFETY)
     game = game or game_of(view)
     res = Rollouts(list(actions))
     k = len(actions)
@@ -454,7 +457,7 @@ def run(
     seat = view.seat
     failures = 0
     n = 0
-    while time.perf_counter() < deadline:
+    while not budget.expired():
         state = _plausible_state(game, view, cons, rng, policy)
         if state is None:
             failures += 1
@@ -464,7 +467,7 @@ def run(
         seed = rng.getrandbits(48)
         row: list[tuple[int, float, bool | None]] = []
         for i in alive:
-            if n and time.perf_counter() >= deadline:
+            if n and budget.expired():
                 break
             end = rollout(game, game.apply(state, actions[i]), policy, random.Random(seed))
             chips, made = _result(game, end, seat)
@@ -479,7 +482,22 @@ def run(
         n += 1
         if n % ELIMINATE_EVERY == 0 and len(alive) > 2:
             alive = _eliminate(res, alive)
+        if settle and n >= MIN_SAMPLES and n % ELIMINATE_EVERY == 0 and _settled(res, alive):
+            break
     return res
+
+
+def _settled(res: Rollouts, alive: list[int]) -> bool:
+    """Whether more rollouts would not change the choice: only the rule bot's candidate is
+    left, or one other that beats it by `ELIMINATE_SE` standard errors."""
+    if len(alive) == 2:
+        alive = _eliminate(res, alive)
+    if alive == [0]:
+        return True
+    if len(alive) != 2:
+        return False
+    mean, se = _paired(res.values[alive[1]], res.values[0])
+    return mean > TIE and mean > ELIMINATE_SE * se
 
 
 def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
@@ -527,10 +545,15 @@ def decide(res: Rollouts) -> Action | None:
 
 
 def choose(
-    view: PlayerView, rng: random.Random, budget: float, rule: Bot, favourite: Action
+    view: PlayerView,
+    rng: random.Random,
+    budget: float | Budget,
+    rule: Bot,
+    favourite: Action,
+    settle: bool = True,
 ) -> tuple[Action, Rollouts]:
     """The action to take by rollouts (the rule bot's `favourite` unless beaten)."""
-    res = run(view, candidates(view, favourite), rng, budget, rule)
+    res = run(view, candidates(view, favourite), rng, budget, rule, settle=settle)
     best = decide(res)
     return (favourite if best is None else best), res
 

@@ -26,11 +26,11 @@ How it stays fast in pure Python:
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from solo_desktop.ai.budget import Budget, OutOfTime
 from solo_desktop.core.cards import CARD_POINTS, Card, Mask
 from solo_desktop.core.tricks import PlayPolicy, TrickContext
 
@@ -48,25 +48,6 @@ _CHECK_EVERY = 1000
 """Nodes (cards tried) between two looks at the clock."""
 TABLE_LIMIT = 300_000
 """Entries kept in a transposition table before it is cleared (~300 bytes each)."""
-
-
-class OutOfTime(Exception):
-    """Raised by a search whose `Budget` ran out; the caller falls back on something cheaper."""
-
-
-class Budget:
-    """An anytime deadline: `Budget(seconds)` expires that long after it is made; `Budget(None)`
-    never does. Searches look at it every ~1000 nodes and raise `OutOfTime` once expired."""
-
-    __slots__ = ("deadline", "seconds")
-
-    def __init__(self, seconds: float | None = None) -> None:
-        self.seconds = seconds
-        self.deadline = None if seconds is None else time.perf_counter() + seconds
-
-    def expired(self) -> bool:
-        """Whether the deadline has passed."""
-        return self.deadline is not None and time.perf_counter() >= self.deadline
 
 
 @dataclass(frozen=True, slots=True)
