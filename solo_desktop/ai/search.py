@@ -19,8 +19,14 @@ are judged by rollouts of the rest of the hand with the rule bot in every seat
 last-trick game, and Sixty-Six, whose rule bot already searches every endgame exactly over
 sampled hands) it plays as the rule bot does.
 
+The budget is the searching thread's CPU time (`budget.Budget`), so that a busy machine slows
+the bot down rather than weakening it. A decision stops before its budget once the choice is
+clear (`settled`: after `SETTLE_SAMPLES` samples every other card is the best's equal in every
+sample or clearly worse); with many easy decisions in a hand, a bot thinks far less than its
+budget on average.
+
 `analyse(view, rng, budget_seconds)` gives the same estimates to the hint feature: one
-`Estimate` per legal action, best first.
+`Estimate` per legal action, best first (it spends its whole budget: the hint shows figures).
 """
 
 from __future__ import annotations

@@ -12,8 +12,17 @@ from typing import Any
 import pytest
 
 from solo_desktop.ai.bot import make_bot
+from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.determinize import Constraints, Sample, consistent, constraints
-from solo_desktop.ai.search import Estimate, SearchBot, analyse
+from solo_desktop.ai.search import (
+    SETTLE_EVERY,
+    SETTLE_SAMPLES,
+    Estimate,
+    SearchBot,
+    _search,
+    analyse,
+    settled,
+)
 from solo_desktop.ai.search_games import declare_choices, escape_values, frame
 from solo_desktop.ai.solver import Position, move_values
 from solo_desktop.core import registry
@@ -158,9 +167,9 @@ def test_decisions_keep_to_the_budget(game_id: str) -> None:
     bot = SearchBot(game, 0.1)
     times = []
     for _, view in play_views(game, SEATS[game_id], 9, 12)[:12]:
-        start = time.perf_counter()
+        start = time.thread_time()  # the budget is the searching thread's CPU time
         action = bot.choose(view, random.Random(2))
-        times.append(time.perf_counter() - start)
+        times.append(time.thread_time() - start)
         assert action in view.legal_actions
     times.sort()
     assert times[int(0.95 * (len(times) - 1))] < 0.1 * 1.2 + 0.02
@@ -229,3 +238,57 @@ def test_german_soloist_names_trumps_by_simulation() -> None:
         if seen >= 2:
             break
     assert seen
+
+
+def test_search_stops_once_the_best_card_is_clear() -> None:
+    """With ten seconds to think, a decision whose best card shows in the first samples is
+    answered after `SETTLE_SAMPLES` of them; the hint (no early stop) would go on."""
+    game = registry.get("german_solo")
+    views = [v for _, v in play_views(game, 4, 3, 6) if sum(v.hand_sizes) <= 12]
+    stopped = 0
+    for view in views[:10]:
+        fr = frame(view)
+        assert fr is not None
+        tally = _search(view, fr, random.Random(5), Budget(10.0))
+        assert tally.samples >= 1
+        if settled(tally.rows):
+            assert tally.samples <= SETTLE_SAMPLES + SETTLE_EVERY or len(tally.cards) == 1
+            stopped += 1
+    assert stopped >= 5
+
+
+def _rows(*pairs: tuple[float, float], times: int = 1) -> list[list[float]]:
+    return [list(p) for p in pairs] * times
+
+
+def test_settled_needs_enough_samples_and_a_clear_best() -> None:
+    assert not settled([])
+    assert settled([[3.0]])  # one option: nothing to choose
+    assert not settled(_rows((1.0, 0.0), times=SETTLE_SAMPLES - 1))
+    assert settled(_rows((1.0, 0.0), times=SETTLE_SAMPLES))  # always better
+    assert settled(_rows((2.0, 2.0), (-1.0, -1.0), times=SETTLE_SAMPLES))  # always equal
+    # better on average but not clearly: a few big wins against many small losses
+    noisy = _rows((5.0, 0.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0), times=SETTLE_SAMPLES // 4)
+    assert not settled(noisy)
+    assert settled(noisy * 40)  # the same margin over many samples is clear
+
+
+def test_budget_counts_the_threads_cpu_time_and_caps_the_wall_time() -> None:
+    never = Budget(None)
+    assert not never.expired() and never.left() == math.inf
+    assert Budget(0.0).expired()
+    idle = Budget(0.2)  # sleeping spends no CPU time: not expired until 3x by the wall
+    time.sleep(0.25)
+    assert not idle.expired()
+    assert idle.left() > 0.1
+    time.sleep(0.4)
+    assert idle.expired() and idle.left() == 0.0
+    busy = Budget(0.05, wall=30.0)
+    start = time.thread_time()
+    while not busy.expired():
+        pass
+    assert time.thread_time() - start >= 0.05
+    whole = Budget(1.0)
+    half = whole.part(0.5)
+    assert half.left() <= whole.left() * 0.5 + 1e-3
+    assert whole.part(0.0).left() <= 1e-3

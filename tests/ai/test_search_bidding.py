@@ -219,3 +219,23 @@ def test_german_grossfrage_deals_give_the_bidder_the_black_queens():
         )
         checked += 1
     assert checked
+
+
+def _rollouts(*columns: list[float]) -> sb.Rollouts:
+    res = sb.Rollouts([f"a{i}" for i in range(len(columns))])
+    res.values = [list(c) for c in columns]
+    return res
+
+
+def test_rollouts_settle_when_only_the_rule_bots_choice_or_a_clear_winner_is_left() -> None:
+    n = 16
+    worse = _rollouts([1.0] * n, [0.0] * n)  # the other candidate always loses a chip
+    assert sb._settled(worse, [0, 1])
+    assert sb._settled(worse, [0])
+    better = _rollouts([0.0] * n, [2.0] * n)  # always two chips better: it will be chosen
+    assert sb._settled(better, [0, 1])
+    assert sb.decide(better) == "a1"
+    noisy = _rollouts([0.0] * n, [4.0, -3.0] * (n // 2))  # better on average, not clearly
+    assert not sb._settled(noisy, [0, 1])
+    three = _rollouts([0.0] * n, [2.0] * n, [1.0] * n)  # two challengers still alive
+    assert not sb._settled(three, [0, 1, 2])
