@@ -55,10 +55,14 @@ class Budget:
             return math.inf
         return max(0.0, min(self._cpu - time.thread_time(), self._wall - time.perf_counter()))
 
+    def wall_left(self) -> float:
+        """Wall-clock seconds left before the budget ends at the latest."""
+        return max(0.0, self._wall - time.perf_counter())
+
     def part(self, share: float = 1.0, least: float = 1e-4) -> Budget:
         """A budget for `share` of what is left (at least `least` seconds), ending by the wall
         clock no later than this one."""
         if self._cpu == math.inf:
             return Budget(None)
-        wall = max(self._wall - time.perf_counter(), 0.0)
+        wall = self.wall_left()
         return Budget(max(self.left() * share, least), wall=max(wall, least))

@@ -33,9 +33,11 @@ from __future__ import annotations
 
 import math
 import random
+import time
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 
-from solo_desktop.ai import search_bidding
+from solo_desktop.ai import parallel, search_bidding
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.budget import Budget, OutOfTime
 from solo_desktop.ai.determinize import Constraints, constraints, sample
@@ -61,6 +63,10 @@ SETTLE_SE = 3.0
 """Standard errors by which every other option must fall short of the best to stop early."""
 SETTLE_EVERY = 4
 """Samples between two looks at whether the choice is clear."""
+HELPER_GRACE = 0.05
+"""Seconds a decision waits for the helper process's tally beyond its own search..."""
+HELPER_LATE = 0.25
+"""...and the share of its own search's time it waits on top."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,10 +280,61 @@ def _best(tally: _Tally, favourite: Action) -> Action:
 
 
 def _search(
-    view: PlayerView, fr: Frame, rng: random.Random, budget: Budget, settle: bool = True
+    view: PlayerView,
+    fr: Frame,
+    rng: random.Random,
+    budget: Budget,
+    settle: bool = True,
+    share: bool = True,
 ) -> _Tally:
     """Sample, evaluate every legal card, accumulate: until `budget` is spent (or, with
-    `settle`, the best card is clear)."""
+    `settle`, the best card is clear). Where the app runs a helper process (`parallel`), it
+    searches the same view with its own samples meanwhile, and its tally is pooled in."""
+    pool = parallel.helper() if share else None
+    remote: Future[_Tally] | None = None
+    if pool is not None:
+        try:
+            remote = pool.submit(remote_search, view, rng.getrandbits(64), budget.left(), settle)
+        except Exception:  # a broken or stopped helper: search alone
+            remote = None
+    started = time.perf_counter()
+    tally = _local_search(view, fr, rng, budget, settle)
+    if remote is not None:
+        # The helper started with the same budget and the same way to stop early, so its
+        # tally is due about now: a helper much later than this thread (a busy machine) is
+        # not waited for.
+        took = time.perf_counter() - started
+        wait = min(budget.wall_left(), HELPER_LATE * took) + HELPER_GRACE
+        try:
+            _pool_in(tally, remote.result(timeout=wait))
+        except Exception:  # late or failed: the answer rests on this thread's samples
+            remote.cancel()
+    return tally
+
+
+def remote_search(view: PlayerView, seed: int, seconds: float, settle: bool) -> _Tally:
+    """`_search` in a helper process: the tally of its own samples of `view`."""
+    fr = frame(view)
+    if fr is None:
+        return _Tally()
+    return _local_search(view, fr, random.Random(seed), Budget(seconds), settle)
+
+
+def _pool_in(tally: _Tally, other: _Tally) -> None:
+    """Add another searcher's samples of the same decision to `tally` (if they are alike:
+    the same cards, both solved or both played out)."""
+    if not other.samples or other.cards != tally.cards or other.solved != tally.solved:
+        return
+    for c in other.cards:
+        tally.chips[c] += other.chips[c]
+        tally.made[c] += other.made[c]
+    tally.rows.extend(other.rows)
+    tally.samples += other.samples
+
+
+def _local_search(
+    view: PlayerView, fr: Frame, rng: random.Random, budget: Budget, settle: bool
+) -> _Tally:
     cons = constraints(view)
     tally = _Tally()
     # Deals too big to solve go straight to playouts: the solver looks at the clock only at

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from solo_desktop.ai import parallel
 from solo_desktop.assets import asset_path
 from solo_desktop.controller import texts
 from solo_desktop.model import autosave
@@ -131,9 +132,11 @@ def run(
             sys.stderr.write(notice + "\n")
         else:
             QMessageBox.warning(None, translate("App", "Solo Desktop"), notice)
+    parallel.enable()  # the search levels think on both cores (a helper starts when needed)
     window.show()
     window.start()
     try:
         return app.exec()
     finally:
         ledger.close()
+        parallel.disable()

@@ -7,6 +7,7 @@ entry and the AppStream metainfo pass their validators."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -75,6 +76,28 @@ def test_the_built_app_plays_in_german(dist: Path, tmp_path: Path) -> None:
     proc = run_app(build_app.executable(dist), tmp_path, "--demo", "1", "--lang", "de")
     assert proc.returncode == 0, proc.stderr
     assert "hand 1 settled: " in proc.stdout, proc.stdout
+
+
+def test_the_built_app_runs_worker_processes(dist: Path, tmp_path: Path) -> None:
+    """Spawned workers (the arena's `--jobs`, the search's helper) start the app's own
+    executable: without `freeze_support` they would start another app instead of working."""
+    proc = run_app(
+        build_app.executable(dist),
+        tmp_path,
+        "arena",
+        "--game",
+        "german_solo",
+        "--players",
+        "normal,normal,normal,normal",
+        "--hands",
+        "6",
+        "--jobs",
+        "2",
+        "--json",
+    )
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["hands"] == 6 and sum(result["chips"]) == 0
 
 
 def test_the_folder_stays_under_150_mb(dist: Path) -> None:
