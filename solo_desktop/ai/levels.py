@@ -6,6 +6,9 @@
 - ``strong``: `SearchBot` with `STRONG_SECONDS` (0.3 s) per play decision.
 - ``expert``: `SearchBot` with `EXPERT_SECONDS` (1.0 s) per play decision.
 
+In Sixty-Six ``strong`` and ``expert`` are `sixty_six_pimc.SixtySixSearchBot` with the same
+budgets per decision while the stock is open (rollouts of the rest of the hand).
+
 The environment variable ``SOLO_DESKTOP_SEARCH_SCALE`` multiplies the search budgets (read
 when a bot is made), so that tests and arena runs can use tiny budgets: e.g. ``0.1`` makes
 strong think 30 ms. `search_bot(game, seconds, name)` makes a search bot with any budget.
@@ -16,7 +19,7 @@ from __future__ import annotations
 import os
 import random
 
-from solo_desktop.ai.bot import Bot, make_bot, register_bot
+from solo_desktop.ai.bot import Bot, BotFactory, make_bot, register_bot
 from solo_desktop.ai.search import SearchBot
 from solo_desktop.core.game import Action, Game, PlayerView
 
@@ -79,3 +82,18 @@ for _game_id in GAMES:
     register_bot("normal", NormalBot, _game_id)
     register_bot("strong", lambda game: search_bot(game, STRONG_SECONDS, "strong"), _game_id)
     register_bot("expert", lambda game: search_bot(game, EXPERT_SECONDS, "expert"), _game_id)
+
+
+def _sixty_six_bot(seconds: float, name: str) -> BotFactory:
+    """Sixty-Six's search level: rollouts of the open stock (`sixty_six_pimc`)."""
+
+    def make(game: Game) -> Bot:
+        from solo_desktop.ai.sixty_six_pimc import SixtySixSearchBot
+
+        return SixtySixSearchBot(game, seconds * budget_scale(), name)
+
+    return make
+
+
+register_bot("strong", _sixty_six_bot(STRONG_SECONDS, "strong"), "sixty_six")
+register_bot("expert", _sixty_six_bot(EXPERT_SECONDS, "expert"), "sixty_six")

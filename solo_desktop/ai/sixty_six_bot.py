@@ -148,11 +148,18 @@ class SixtySixRuleBot:
 
     name = "rule"
 
-    def __init__(self) -> None:
-        """A bot with an empty cache of endgame solvers."""
+    def __init__(self, keep_solvers: bool = False) -> None:
+        """A bot with an empty cache of endgame solvers. With `keep_solvers` the cache is kept
+        when the hand seems to start anew (the rollouts of `sixty_six_pimc` jump between
+        positions of many deals of one hand; their owner calls `forget` for a new hand)."""
         self._solvers: dict[tuple[object, ...], Solver] = {}
+        self._keep = keep_solvers
         self._played: Mask = 0
         """The cards played at the last decision: fewer now means a new hand."""
+
+    def forget(self) -> None:
+        """Drop the cached endgame solvers (their tables)."""
+        self._solvers.clear()
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         """The action this bot takes in `view` (always one of `view.legal_actions`)."""
@@ -163,7 +170,7 @@ class SixtySixRuleBot:
         if view.on_lead and view.own_points >= WIN_POINTS:
             return "out"
         played = view.played
-        if self._played & ~played:
+        if self._played & ~played and not self._keep:
             self._solvers.clear()  # a new hand: the old positions will not come up again
         self._played = played
         sit = Situation(view)

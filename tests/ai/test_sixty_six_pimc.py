@@ -1,0 +1,234 @@
+"""The Sixty-Six search (`sixty_six_pimc`): always legal at both levels, sampled deals that
+never contradict the view, rebuilt states equal to the real one, and positions where the
+search provably beats the rule bot (a winning close, a better card to follow with)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solo_desktop.ai.bot import make_bot
+from solo_desktop.ai.levels import SCALE_ENV
+from solo_desktop.ai.sixty_six_bot import SixtySixRuleBot
+from solo_desktop.ai.sixty_six_pimc import (
+    Rollouts,
+    SixtySixSearchBot,
+    candidates,
+    decide,
+    hidden_counts,
+    rebuild,
+    sample_world,
+)
+from solo_desktop.core.cards import cards_of, parse_card
+from solo_desktop.core.game import Action, Deal
+from solo_desktop.games.sixty_six import GAME, SixtySixView, State
+
+
+def cards(text: str) -> tuple[int, ...]:
+    """Cards from notation separated by spaces."""
+    return tuple(parse_card(t) for t in text.split())
+
+
+def start(h0: str, h1: str, stock: str, dealer: int, **rules: object) -> State:
+    """A hand dealt as given (the stock in drawing order, the face-up trump card last)."""
+    deal = Deal(2, dealer, (cards(h0), cards(h1)), cards(stock))
+    return GAME.start(GAME.house_rules(dict(rules)), deal)
+
+
+def play(state: State, actions: str) -> State:
+    """The state after `actions` (separated by commas)."""
+    for action in actions.split(","):
+        state = GAME.apply(state, action.strip())
+    return state
+
+
+def views(seed: int, hands: int, **rules: object) -> list[tuple[State, SixtySixView]]:
+    """Every decision of rule-bot hands with the stock open, as (state, view of the seat to
+    act)."""
+    rng = random.Random(seed)
+    bot = SixtySixRuleBot()
+    hr = GAME.house_rules(dict(rules))
+    out = []
+    for h in range(hands):
+        state = GAME.start(hr, GAME.deal(hr, 2, h % 2, rng))
+        while (seat := GAME.to_act(state)) is not None:
+            view = GAME.view(state, seat)
+            if not state.strict:
+                out.append((state, view))
+            state = GAME.apply(state, bot.choose(view, rng))
+    return out
+
+
+# -- legality ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", ["strong", "expert"])
+@pytest.mark.parametrize(
+    "rules",
+    [{}, {"deck": 20}, {"must_head": True, "marriage_after_close": False, "hide_points": True}],
+)
+def test_plays_only_legal_actions(
+    level: str, rules: dict[str, object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(SCALE_ENV, "0.05")
+    bot = make_bot(level, GAME)
+    assert isinstance(bot, SixtySixSearchBot) and bot.name == level
+    rule = SixtySixRuleBot()
+    hr = GAME.house_rules(rules)
+    rng = random.Random(len(level) + len(rules))
+    decisions = 0
+    for h in range(6):
+        state = GAME.start(hr, GAME.deal(hr, 2, h % 2, rng))
+        while (seat := GAME.to_act(state)) is not None:
+            view = GAME.view(state, seat)
+            if seat == 0:
+                action = bot.choose(view, rng)
+                assert action in view.legal_actions, (action, view.legal_actions)
+                decisions += 1
+            else:
+                action = rule.choose(view, rng)
+            state = GAME.apply(state, action)
+    assert decisions >= 6
+
+
+def test_levels_budgets_scale(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SCALE_ENV, "0.1")
+    strong, expert = make_bot("strong", GAME), make_bot("expert", GAME)
+    assert isinstance(strong, SixtySixSearchBot) and isinstance(expert, SixtySixSearchBot)
+    assert strong.budget == pytest.approx(0.03) and expert.budget == pytest.approx(0.1)
+
+
+# -- the sampled deals -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("deck", [24, 20])
+def test_sampled_deals_never_contradict_the_view(deck: int) -> None:
+    rng = random.Random(deck)
+    checked = 0
+    for state, view in views(deck, 12, deck=deck):
+        seen = view.hand | view.played
+        opp_size = view.hand_sizes[view.opponent]
+        for _ in range(5):
+            opp, stock = sample_world(view, rng)
+            stock_mask = sum(1 << c for c in stock)
+            assert opp.bit_count() == opp_size
+            assert len(stock) == view.stock_size == len(state.stock)
+            assert opp & view.opponent_known == view.opponent_known
+            assert not opp & seen and not stock_mask & seen and not opp & stock_mask
+            assert opp | stock_mask | seen == view.deck
+            if view.trump_card is not None:
+                assert stock[-1] == view.trump_card
+            # The real deal is one of those that may be sampled.
+            assert state.hands[view.opponent] & ~(view.unseen | view.opponent_known) == 0
+            checked += 1
+    assert checked > 100
+
+
+def test_every_consistent_deal_comes_up() -> None:
+    # Late in the hand few deals remain: sampling reaches each of them.
+    rng = random.Random(3)
+    for _, view in views(5, 8):
+        opp_hidden, stock_hidden = hidden_counts(view)
+        if stock_hidden != 1:
+            continue
+        got = {sample_world(view, rng) for _ in range(400)}
+        assert len(got) == opp_hidden + stock_hidden  # which unseen card lies in the stock
+        return
+    pytest.fail("no position with one hidden stock card")
+
+
+def test_rebuild_with_the_true_cards_is_the_state() -> None:
+    for rules in ({}, {"deck": 20, "hide_points": True}):
+        for state, view in views(11, 10, **rules):
+            me, opp = view.seat, view.opponent
+            known_me = state.known[me] & state.hands[me]
+            got = rebuild(view, state.hands[opp], state.stock, known_me)
+            expected = state._replace(known=tuple(state.known[s] & state.hands[s] for s in (0, 1)))
+            assert got == expected
+
+
+def test_candidates_leave_out_a_wrong_out_and_keep_the_favourite_first() -> None:
+    for _, view in views(2, 4):
+        legal = view.legal_actions
+        fav = legal[-1]
+        got = candidates(view, fav)
+        assert got[0] == fav and set(got) <= set(legal)
+        if view.own_points < 66:
+            assert "out" not in got or fav == "out"
+
+
+# -- positions where the search is right and the rule bot is not ----------------------------
+
+
+def exact_chips(view: SixtySixView, action: Action) -> list[float]:
+    """The seat's chips after `action` in each deal consistent with `view` when one hidden
+    card is left in the stock, the rule bot playing on for both seats (it plays exactly once
+    the stock is gone)."""
+    _, stock_hidden = hidden_counts(view)
+    assert stock_hidden == 1 and view.trump_card is not None
+    out = []
+    for c in cards_of(view.unseen):
+        opp = view.opponent_known | view.unseen & ~(1 << c)
+        state = GAME.apply(rebuild(view, opp, (c, view.trump_card)), action)
+        rng = random.Random(0)
+        bot = SixtySixRuleBot()
+        while (seat := GAME.to_act(state)) is not None:
+            state = GAME.apply(state, bot.choose(GAME.view(state, seat), rng))
+        out.append(float(GAME.settle(state).chips[view.seat]))
+    return out
+
+
+def search_choice(view: SixtySixView) -> Action:
+    bot = SixtySixSearchBot(GAME, 1.0)
+    action = bot.choose(view, random.Random(1))
+    assert action in view.legal_actions
+    return action
+
+
+def test_closes_when_closing_wins_in_every_deal() -> None:
+    # Hearts trumps; seat 0 holds AH TH 9S 9C KH AC after 7 tricks: closing wins 1 whatever
+    # the last stock card, while the rule bot's JS lead lets the opponent come back.
+    state = start(
+        "AH QD TH 9S 9C TS", "JD AS AD AC KS QS", "TD KH 9H KD JH QH QC JS JC 9D KC TC", 0
+    )
+    state = play(
+        state,
+        "marriage spades, play QS, play TS, exchange, play 9S, play KS, play 9H, play AH,"
+        "marriage diamonds, play QD, play AD, marriage hearts, play QH, play TH",
+    )
+    view = GAME.view(state, 0)
+    assert view.to_act == 0 and view.stock_size == 2
+    rule = SixtySixRuleBot().choose(view, random.Random(0))
+    assert rule != "close"
+    close = exact_chips(view, "close")
+    assert min(close) > max(exact_chips(view, rule))
+    assert search_choice(view) == "close"
+
+
+def test_follows_with_the_card_that_does_best() -> None:
+    # Seat 1 follows the 9 of spades: the rule bot's KD loses in every deal; the search finds
+    # TS, which wins in every deal.
+    state = start(
+        "QH TC JS QC 9S AD", "AH JD KH KD KS AC", "TS KC QD TD 9D JC 9C QS 9H TH AS JH", 1
+    )
+    state = play(
+        state,
+        "play 9S, play KS, play JD, play AD, marriage clubs, play QC, play AC, play 9D,"
+        "play QD, play 9C, play QS, play JC",
+    )
+    view = GAME.view(state, 1)
+    assert view.trick and view.stock_size == 2
+    rule = SixtySixRuleBot().choose(view, random.Random(0))
+    best = search_choice(view)
+    assert best != rule
+    assert sum(exact_chips(view, best)) > sum(exact_chips(view, rule)) + 1
+
+
+def test_the_rule_bots_choice_stands_without_clear_evidence() -> None:
+    noisy = Rollouts(["play AS", "play 9S"], [[0.0, 1.0] * 10, [1.0, 0.0] * 9 + [1.0, 1.0]])
+    assert decide(noisy) == "play AS"  # 0.05 better on average, far within the noise
+    few = Rollouts(["play AS", "close"], [[-1.0] * 5, [1.0] * 5])
+    assert decide(few) == "play AS"  # too few deals
+    clear = Rollouts(["play AS", "close"], [[-1.0, 0.0] * 8, [1.0, 1.0] * 8])
+    assert decide(clear) == "close"
