@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QTableWidget
 from pytestqt.qtbot import QtBot
 
+from solo_desktop.ai import parallel, search
 from solo_desktop.controller import match_controller
 from solo_desktop.core import registry
 from solo_desktop.core.game import Phase
@@ -95,8 +97,34 @@ def test_no_hint_when_hints_are_off_or_not_the_persons_turn(qtbot: QtBot, tmp_pa
     assert w.hint_action.isEnabled()
 
 
-def test_the_window_keeps_answering_while_an_expert_thinks(qtbot: QtBot, tmp_path: Path) -> None:
-    """Timers fire on time while expert computer players search (on the worker thread)."""
+@pytest.mark.parametrize("helper", [False, True], ids=["alone", "with-helper-process"])
+def test_the_window_keeps_answering_while_an_expert_thinks(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, helper: bool
+) -> None:
+    """Timers fire on time while expert computer players search (on the worker thread, and
+    with the app's helper process searching beside it)."""
+    pooled: list[int] = []
+    if helper:
+        assert parallel.enable()
+        assert parallel.warm(timeout=120)
+        real = search._pool_in
+
+        def spy(tally: search._Tally, other: search._Tally) -> None:
+            pooled.append(other.samples)
+            real(tally, other)
+
+        monkeypatch.setattr(search, "_pool_in", spy)
+
+    def helped() -> bool:  # the helper's samples joined a decision (a misère search that
+        return not helper or any(pooled)  # does not fit its budget has none: play on)
+
+    try:
+        _expert_thinks(qtbot, tmp_path, helped)
+    finally:
+        parallel.disable()
+
+
+def _expert_thinks(qtbot: QtBot, tmp_path: Path, then: Callable[[], bool]) -> None:
     w = open_window(qtbot, tmp_path, "german_solo")
     game = registry.get("german_solo")
     seats = tuple(Seat(f"Expert {i}", "expert") for i in range(4))
@@ -124,6 +152,7 @@ def test_the_window_keeps_answering_while_an_expert_thinks(qtbot: QtBot, tmp_pat
     assert len(ticks) > 20
     assert sum(thinking) > len(thinking) // 2  # a computer player was thinking most of the time
     assert max(gaps) < 0.15, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
+    qtbot.waitUntil(then, timeout=120_000)
     c.pause(True)
 
 
