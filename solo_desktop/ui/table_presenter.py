@@ -209,7 +209,7 @@ class TablePresenter:
                 name=name, suit=texts.suit_name(view.trump)
             )
         game = texts.contract_name(str(contract.value))
-        if view.trump is not None:
+        if view.trump is not None and str(contract.value) not in texts.SUIT_IN_NAME:
             game = translate("TablePresenter", "{game} in {suit}").format(
                 game=game, suit=texts.suit_name(view.trump)
             )

@@ -66,3 +66,23 @@ def test_grossfrage_shows_the_black_queens_until_played() -> None:
     shown = shown_cards(game.view(state, seat), declarer)
     assert shown == queens & ~game.view(state, seat).played
     assert set(cards_of(shown)) <= {card(0, QUEEN), card(1, QUEEN)}
+
+
+def _contract_line(game_id: str, state: Any) -> str:
+    from types import SimpleNamespace
+
+    from solo_desktop.ui.table_presenter import TablePresenter
+
+    game = registry.get(game_id)
+    seats = [SimpleNamespace(name=f"P{i}") for i in range(4)]
+    controller = SimpleNamespace(
+        match=SimpleNamespace(in_hand=True, seats=seats), view=lambda: game.view(state, 0)
+    )
+    return TablePresenter(None, controller).contract_line()  # type: ignore[arg-type]
+
+
+def test_the_contract_line_names_the_trump_suit_once() -> None:
+    line = _contract_line("six_bid", _first_state("six_bid", "heart_solo"))
+    assert line.endswith("plays Heart solo"), line  # not "Heart solo in Hearts"
+    line = _contract_line("six_bid", _first_state("six_bid", "solo"))
+    assert " plays Solo in " in line, line  # a solo's trumps are not in its name
