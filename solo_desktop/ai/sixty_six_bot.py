@@ -17,9 +17,10 @@ Stock closed or exhausted (strict play): `sixty_six_search` solves the rest of t
 for the game points of the settlement. Once the stock is exhausted every card is known (the
 opponent holds all unseen cards). After a close the opponent's hand is one of the subsets of
 the unseen cards (less the suits he has shown void in since): all of them are searched when
-they are few, else a sample, and the card with the best average wins; ties go to the open-play
-scores. Everything comes from the view: the opponent's points are recounted from the tricks
-and marriages shown, so `hide_points` does not blind it (it plays from memory).
+they are few, else a sample (`choose_within` searches more of them while a budget lasts), and
+the card with the best average wins; ties go to the open-play scores. Everything comes from
+the view: the opponent's points are recounted from the tricks and marriages shown, so
+`hide_points` does not blind it (it plays from memory).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from solo_desktop.ai.bot import register_bot
+from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.sixty_six_search import Endgame, Solver
 from solo_desktop.core.cards import (
     ACE,
@@ -148,18 +150,30 @@ class SixtySixRuleBot:
 
     name = "rule"
 
-    def __init__(self, keep_solvers: bool = False) -> None:
+    def __init__(self, keep_solvers: bool = False, samples: int = SAMPLES) -> None:
         """A bot with an empty cache of endgame solvers. With `keep_solvers` the cache is kept
         when the hand seems to start anew (the rollouts of `sixty_six_pimc` jump between
-        positions of many deals of one hand; their owner calls `forget` for a new hand)."""
+        positions of many deals of one hand; their owner calls `forget` for a new hand).
+        `samples`: the most opponent hands searched after a close (see `choose_within`)."""
         self._solvers: dict[tuple[object, ...], Solver] = {}
         self._keep = keep_solvers
+        self.samples = samples
+        self._budget: Budget | None = None
         self._played: Mask = 0
         """The cards played at the last decision: fewer now means a new hand."""
 
     def forget(self) -> None:
         """Drop the cached endgame solvers (their tables)."""
         self._solvers.clear()
+
+    def choose_within(self, view: PlayerView, rng: random.Random, budget: Budget) -> Action:
+        """As `choose`, but after a close up to `samples` opponent hands are searched (at
+        least `SAMPLES`) while `budget` lasts."""
+        self._budget = budget
+        try:
+            return self.choose(view, rng)
+        finally:
+            self._budget = None
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         """The action this bot takes in `view` (always one of `view.legal_actions`)."""
@@ -244,11 +258,19 @@ class SixtySixRuleBot:
         hidden = view.hand_sizes[view.opponent] - sit.opp_known.bit_count()
         if view.closed:
             candidates = self._candidates(sit)
-            hands = list(_hands(candidates, hidden, SAMPLES, rng))
+            limit = SAMPLES if self._budget is None else max(self.samples, SAMPLES)
+            hands = list(_hands(candidates, hidden, limit, rng))
+            if self._budget is not None:
+                rng.shuffle(hands)  # the budget may end the search before every hand is seen
         else:
             hands = [sit.unseen]
         totals: dict[Card, float] = {}
+        budget = self._budget
+        n = 0
         for h in hands:
+            if n >= SAMPLES and budget is not None and budget.expired():
+                break
+            n += 1
             for c, v in solver.values(base._replace(opp=sit.opp_known | h)).items():
                 totals[c] = totals.get(c, 0.0) + v
         on_lead = view.on_lead
@@ -256,7 +278,7 @@ class SixtySixRuleBot:
 
         def rank(c: Card) -> float:
             tie = sit.lead_score(c) if on_lead else sit.follow_score(led, c)
-            return totals[c] / len(hands) + TIE_WEIGHT * tie
+            return totals[c] / n + TIE_WEIGHT * tie
 
         best = max(totals, key=rank)
         if on_lead and view.marriage is None and best & 15 in (KING, QUEEN):

@@ -24,8 +24,10 @@ judges its choices by simulation ("perfect information Monte Carlo" with rollout
 
 The rule bot's choice stands unless another candidate beats it by `MARGIN_SE` standard errors
 of the paired difference over at least `MIN_SAMPLES` deals: rollouts are noisy, and the rule
-bot's choice is a good default. Once the stock is closed or exhausted the rule bot plays (it
-already searches those endgames exactly over the opponent's possible hands).
+bot's choice is a good default. Once the stock is exhausted the rule bot plays (every card is
+known then, and it searches the rest exactly). After a close it plays as the rule bot too,
+but searches up to `ENDGAME_SAMPLES` of the opponent's possible hands instead of 16, as long
+as the budget lasts (`SixtySixRuleBot.choose_within`).
 
 Thinking time is a `Budget` (CPU time of the searching thread, capped by the wall clock):
 rollouts run until it is spent or the choice is clear.
@@ -61,6 +63,11 @@ ELIMINATE_EVERY = 4
 SETTLE_SE = 3.0
 """Standard errors by which a candidate must beat the rule bot's for an early stop."""
 TIE = 1e-6
+ENDGAME_SAMPLES = 400
+"""The most opponent hands searched after a close (while the budget lasts)."""
+TRIES = 12
+"""Deals drawn to find one that fits the opponent's last lead (`LastLead`)."""
+"""The most opponent hands searched after a close (while the budget lasts)."""
 
 
 @dataclass(slots=True)
@@ -78,6 +85,90 @@ class Rollouts:
 # -- the deal ------------------------------------------------------------------------------------
 
 
+def _pair(suit: int) -> Mask:
+    return 1 << card(suit, KING) | 1 << card(suit, QUEEN)
+
+
+@dataclass(frozen=True, slots=True)
+class LastLead:
+    """What the opponent's last lead with the stock open says of his hand then: he showed no
+    marriage and (if allowed) made no exchange, as the rule bot always does when it can. His
+    hand then was his hand now and the cards he played since, less the `draws` cards he drew
+    since (taken as a random share of the `pool` cards he could have drawn)."""
+
+    led: Card
+    played: Mask
+    """His cards played since, the lead included."""
+    draws: int
+    pool: int
+    exchange: Card
+    """The exchange card if he could have exchanged then, else -1."""
+
+    def weight(self, opp: Mask) -> float:
+        """The chance that a sampled hand `opp` fits: that every marriage he would have shown
+        (and the exchange card he would have used) was drawn after the lead."""
+        held = opp | self.played
+        w = 1.0
+        for s in range(4):
+            pair = _pair(s)
+            if held & pair == pair:
+                w *= self._drawn(2 - (pair >> self.led & 1))
+        if self.exchange >= 0 and held >> self.exchange & 1:
+            w *= self._drawn(1)
+        return w
+
+    def _drawn(self, k: int) -> float:
+        """The chance that at least one of `k` given cards of the pool was among the draws (a
+        card he led was not drawn since: `k` counts the others)."""
+        m, d = self.pool, self.draws
+        if d <= 0 or m <= 0:
+            return 0.0
+        return 1.0 - math.comb(max(m - k, 0), d) / math.comb(m, d) if m >= d else 1.0
+
+
+def last_lead(view: SixtySixView) -> LastLead | None:
+    """The opponent's last lead while the stock was open (and no marriage shown with it), or
+    None."""
+    opp = view.opponent
+    history = view.history
+    if view.trick and view.leader == opp:
+        t = len(history)
+        led = view.trick[0]
+    else:
+        t = next((i for i in range(len(history) - 1, -1, -1) if history[i].leader == opp), -1)
+        if t < 0:
+            return None
+        led = history[t].cards[0]
+    closed_at = next((n for n, _, a in view.announcements if a == "close"), None)
+    initial = view.deck.bit_count() - 12
+    if (closed_at is not None and closed_at <= t) or initial - 2 * t <= 0:
+        return None
+    exchanged = None
+    for n, seat, a in view.announcements:
+        if seat == opp and n == t and a.startswith("marriage "):
+            return None
+        if a == "exchange":
+            exchanged = n
+    played = 1 << led
+    draws = 0
+    for i in range(t, len(history)):
+        tr = history[i]
+        played |= 1 << tr.cards[0 if tr.leader == opp else 1]
+        if (closed_at is None or closed_at > i) and initial - 2 * i > 0:
+            draws += 1
+    pool = view.hand_sizes[opp] + played.bit_count() - 1
+    exchange = -1
+    won_before = sum(1 for tr in history[:t] if tr.winner == opp)
+    if (
+        won_before
+        and initial - 2 * t > 2
+        and (exchanged is None or exchanged > t)
+        and view.exchange_card != led
+    ):
+        exchange = view.exchange_card
+    return LastLead(led, played, draws, pool, exchange)
+
+
 def hidden_counts(view: SixtySixView) -> tuple[int, int]:
     """How many unknown cards the opponent holds, and how many stock cards lie above the
     face-up trump card."""
@@ -86,26 +177,38 @@ def hidden_counts(view: SixtySixView) -> tuple[int, int]:
     return opp, stock
 
 
-def sample_world(view: SixtySixView, rng: random.Random) -> tuple[Mask, tuple[Card, ...]]:
+def sample_world(
+    view: SixtySixView, rng: random.Random, lead: LastLead | None = None
+) -> tuple[Mask, tuple[Card, ...]]:
     """A deal of the hidden cards consistent with the view: the opponent's hand (his known
     cards and a random share of the unseen ones) and the stock in drawing order (the face-up
-    trump card last)."""
+    trump card last). With `lead` (`last_lead`), a deal is kept with the chance that the
+    opponent's hand fits his last lead (of up to `TRIES` deals; else the likeliest)."""
     opp_hidden, stock_hidden = hidden_counts(view)
     pool = list(cards_of(view.unseen))
     assert len(pool) == opp_hidden + stock_hidden, "the unseen cards do not fill the gaps"
-    rng.shuffle(pool)
-    opp = view.opponent_known
-    for c in pool[:opp_hidden]:
-        opp |= 1 << c
+    best: tuple[float, Mask, list[Card]] | None = None
+    for _ in range(TRIES if lead is not None else 1):
+        rng.shuffle(pool)
+        opp = view.opponent_known
+        for c in pool[:opp_hidden]:
+            opp |= 1 << c
+        if lead is None:
+            best = (1.0, opp, pool)
+            break
+        w = lead.weight(opp)
+        if best is None or w > best[0]:
+            best = (w, opp, list(pool))
+        if w >= 1.0 or rng.random() < w:
+            best = (w, opp, pool)
+            break
+    assert best is not None
+    _, opp, pool = best
     stock: tuple[Card, ...] = tuple(pool[opp_hidden:])
     trump_card = view.trump_card
     if trump_card is not None:
         stock = (*stock, trump_card)
     return opp, stock
-
-
-def _pair(suit: int) -> Mask:
-    return 1 << card(suit, KING) | 1 << card(suit, QUEEN)
 
 
 def own_known(view: SixtySixView, taken: Card | None) -> Mask:
@@ -314,8 +417,9 @@ def run(
     alive = list(range(len(actions)))
     seat = view.seat
     n = 0
+    lead = last_lead(view)
     while not budget.expired():
-        opp, stock = sample_world(view, rng)
+        opp, stock = sample_world(view, rng, lead)
         state = rebuild(view, opp, stock, known_me)
         seed = rng.getrandbits(48)
         row: list[tuple[int, float]] = []
@@ -346,6 +450,7 @@ class SixtySixSearchBot:
         self.budget = budget_seconds
         self.name = name
         self.rule = SixtySixRuleBot()
+        self.endgame = SixtySixRuleBot(samples=ENDGAME_SAMPLES)
         self.roller = Roller(game)
         self._played: Mask = -1
         self._cards_played = 0
@@ -367,6 +472,8 @@ class SixtySixSearchBot:
         if self._turn_up is None and not any(a == "exchange" for _, a in view.calls):
             self._turn_up = view.trump_card
         budget = Budget(self.budget * SAFETY)
+        if view.closed:
+            return self.endgame.choose_within(view, rng, budget)
         favourite = self.rule.choose(view, rng)
         if view.strict or favourite in ("out", "exchange"):
             return favourite

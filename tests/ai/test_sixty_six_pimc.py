@@ -17,6 +17,7 @@ from solo_desktop.ai.sixty_six_pimc import (
     candidates,
     decide,
     hidden_counts,
+    last_lead,
     rebuild,
     sample_world,
 )
@@ -232,3 +233,32 @@ def test_the_rule_bots_choice_stands_without_clear_evidence() -> None:
     assert decide(few) == "play AS"  # too few deals
     clear = Rollouts(["play AS", "close"], [[-1.0, 0.0] * 8, [1.0, 1.0] * 8])
     assert decide(clear) == "close"
+
+
+# -- what the opponent's last lead says ------------------------------------------------------
+
+
+def test_the_last_lead_never_rules_out_the_real_hand_of_the_rule_bot() -> None:
+    checked = 0
+    for state, view in views(21, 20):
+        lead = last_lead(view)
+        if lead is not None:
+            assert lead.weight(state.hands[view.opponent]) > 0
+            checked += 1
+    assert checked > 50
+
+
+def test_a_king_led_without_its_marriage_means_no_queen() -> None:
+    # Seat 1 leads KC at once: the rule bot would have shown clubs with QC in hand.
+    state = start(
+        "AH QD TH 9S 9C TS", "JD AS AD KC KS JS", "TD QC 9H JC JH QH AC QS KH 9D TC KD", 0
+    )
+    state = play(state, "play KC")
+    view = GAME.view(state, 0)
+    lead = last_lead(view)
+    assert lead is not None and lead.draws == 0
+    qc = parse_card("QC")
+    rng = random.Random(0)
+    with_lead = [sample_world(view, rng, lead)[0] >> qc & 1 for _ in range(200)]
+    without = [sample_world(view, rng)[0] >> qc & 1 for _ in range(200)]
+    assert sum(with_lead) == 0 and sum(without) > 20
