@@ -7,7 +7,11 @@ judges its choices by simulation ("perfect information Monte Carlo" with rollout
    known to hold (marriages he showed, the face-up card he took by `exchange`) and a random
    share of the unseen cards; the rest, in random order, is the stock above the face-up trump
    card. A sampled deal never contradicts the view: cards played, in this seat's hand, the
-   face-up card and the opponent's known cards are where the view has them.
+   face-up card and the opponent's known cards are where the view has them. His last lead
+   with the stock open also weighs the deal (`LastLead`): had he held a marriage then, or the
+   exchange card with the exchange allowed, he would have shown it or exchanged first (as the
+   rule bot always does, and most players do), so a deal where he holds them is kept only
+   with the chance that he drew them since (of up to `TRIES` deals).
 2. Rebuild a full game state from that deal and the view (`rebuild`): tricks, points (the
    opponent's recounted from his tricks and marriages, so `hide_points` changes nothing),
    pending marriages, the announcements and the cards each seat is known to hold.
@@ -30,7 +34,9 @@ but searches up to `ENDGAME_SAMPLES` of the opponent's possible hands instead of
 as the budget lasts (`SixtySixRuleBot.choose_within`).
 
 Thinking time is a `Budget` (CPU time of the searching thread, capped by the wall clock):
-rollouts run until it is spent or the choice is clear.
+rollouts run until it is spent or the choice is clear. The solvers' tables (valid for any
+deal with the same trump and house rules) are kept across the rollouts and decisions of a
+hand, so the many endgames that the rollouts reach again are looked up, not searched.
 """
 
 from __future__ import annotations
@@ -67,7 +73,6 @@ ENDGAME_SAMPLES = 400
 """The most opponent hands searched after a close (while the budget lasts)."""
 TRIES = 12
 """Deals drawn to find one that fits the opponent's last lead (`LastLead`)."""
-"""The most opponent hands searched after a close (while the budget lasts)."""
 
 
 @dataclass(slots=True)
