@@ -37,7 +37,7 @@ import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 
-from solo_desktop.ai import parallel, search_bidding
+from solo_desktop.ai import parallel, play_rollouts, search_bidding
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.budget import Budget, OutOfTime
 from solo_desktop.ai.determinize import Constraints, constraints, sample
@@ -340,6 +340,9 @@ def _local_search(
     # Deals too big to solve go straight to playouts: the solver looks at the clock only at
     # trick boundaries, and a 4 x 10-card deal can pass seconds between two looks.
     tally.solved = sum(view.hand_sizes) + len(view.trick) <= SOLVE_CARDS
+    # Where rule-bot rollouts apply (Solo Whist's trump contracts), deals that cannot be solved
+    # a few times over in the budget are judged by rollouts instead (`play_rollouts`).
+    roll = play_rollouts.for_view(view)
     solvers: dict[int, Solver] = {}
     while True:
         if tally.samples and budget.expired():
@@ -360,12 +363,19 @@ def _local_search(
                 solver = solvers[pos.side] = Solver(
                     pos.ctx, pos.policy, pos.order, pos.side, pos.points
                 )
+            if roll is not None:
+                part = budget.part(play_rollouts.solve_share(tally.samples))
             try:
                 values = solver.move_values(pos, part)
             except OutOfTime:
+                if roll is not None and tally.samples < play_rollouts.MIN_SOLVED:
+                    tally = _Tally(solved=False)  # too few solved deals: roll out instead
+                    continue
                 if tally.samples:
                     break
                 tally.solved = False
+        if values is None and roll is not None:
+            values = roll.values(s)
         if values is None:
             values = playout_values(pos)
         if not tally.cards:

@@ -1,0 +1,169 @@
+"""Rollouts of the play phase with the rule bot, for deals too big to solve in the budget.
+
+Early in Solo Whist (more than `search.SOLVE_CARDS` cards left, or the first solve of a
+sampled deal does not fit the budget) the determinization search cannot solve its sampled
+deals. It then judges each legal card by a ROLLOUT instead: the sampled deal is rebuilt into a
+full game state (`rebuild`: the deal put back as it was dealt, the calls and the cards played
+so far replayed), the card is played, and the rule bot plays the rest of the hand in every
+seat. Measured in the arena, greedy playouts (`playouts.py`) there play worse than the rule bot
+itself; rollouts with the rule bot are a one-step improvement on it (the card that does best
+when everybody then plays as the rule bot does), and every card sees the same sampled deals.
+
+`Rollouts.values(sample)` answers like the solver's `move_values`: for each legal card, the
+declarer side's tricks from the remaining play (the trick in progress included), which the
+search's `Frame.payoff` turns into chips. Cards that are equivalent in the seat's hand (adjacent
+once the played cards are gone) are rolled out once.
+
+Only Solo Whist's trump contracts are covered (`for_view` is None elsewhere); misère contracts
+have their own search.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import pairwise
+from typing import Any
+
+from solo_desktop.ai.bot import Bot, make_bot
+from solo_desktop.ai.determinize import Sample
+from solo_desktop.core.cards import CARD_TEXT, Card, Mask, cards_of, parse_card
+from solo_desktop.core.game import Deal, Game, IllegalActionError, Phase, PlayerView
+
+__all__ = ["MIN_SOLVED", "Rollouts", "for_view", "rebuild", "solve_share"]
+
+FIRST_SOLVE_SHARE = 0.125
+"""The share of the budget the first solve of a decision may take where rollouts can stand
+in: a deal that needs more is solved too few times over to judge the cards."""
+LATER_SOLVE_SHARE = 0.25
+"""The share of what is left that each later solve may take."""
+MIN_SOLVED = 8
+"""Solved deals below which a decision whose solve ran out of time starts over by rollouts."""
+
+_RULE: dict[str, tuple[Game, Bot]] = {}
+
+
+def solve_share(solved: int) -> float:
+    """The share of the budget left that the next solve may take, after `solved` deals."""
+    return LATER_SOLVE_SHARE if solved else FIRST_SOLVE_SHARE
+
+
+def _rule(game_id: str) -> tuple[Game, Bot]:
+    got = _RULE.get(game_id)
+    if got is None:
+        from solo_desktop.core import registry
+
+        game = registry.get(game_id)
+        got = _RULE[game_id] = (game, make_bot("rule", game))
+    return got
+
+
+def rebuild(game: Game, view: PlayerView, s: Sample) -> Any | None:
+    """A Solo Whist play-phase state consistent with `view` and the sampled hands `s`: the
+    deal put back (each seat's sampled hand and the cards it played), the calls and the cards
+    replayed. None if they cannot be replayed on this deal."""
+    from solo_desktop.games.solo_whist_view import SoloWhistView
+
+    if not isinstance(view, SoloWhistView) or view.phase is not Phase.PLAY:
+        return None
+    hands = list(s.hands)
+    plays: list[Card] = []
+    tricks = [(t.leader, t.cards) for t in view.history]
+    tricks.append((view.leader, view.trick))
+    players = view.players
+    for leader, cards in tricks:
+        for k, c in enumerate(cards):
+            hands[(leader + k) % players] |= 1 << c
+            plays.append(c)
+    deal = Deal(players, view.dealer, tuple(cards_of(h) for h in hands), (), view.turn_up_card)
+    try:
+        state = game.start(view.rules, deal)
+        for _, action in view.calls:
+            state = game.apply(state, action)
+        for c in plays:
+            state = game.apply(state, "play " + CARD_TEXT[c])
+    except IllegalActionError:
+        return None
+    if game.to_act(state) != view.seat:
+        return None
+    return state
+
+
+class Rollouts:
+    """One decision's rollouts: the view, the rule bot, the legal cards and their groups."""
+
+    def __init__(self, game: Game, rule: Bot, view: PlayerView) -> None:
+        self.game = game
+        self.rule = rule
+        self.view = view
+        self.already: int = getattr(view, "taken", 0)
+        legal = [_card(a) for a in view.legal_actions if a.startswith("play ")]
+        self.reps: dict[Card, Card] = _representatives(legal, view)
+
+    def values(self, s: Sample) -> dict[Card, int] | None:
+        """For each legal card: the declarer side's tricks from here when it is played and
+        the rule bot plays the rest of the hand in every seat (None: the sample cannot be
+        rebuilt)."""
+        game = self.game
+        start = rebuild(game, self.view, s)
+        if start is None:
+            return None
+        rule = self.rule
+        apply, to_act, view_of = game.apply, game.to_act, game.view
+        got: dict[Card, int] = {}
+        for c in set(self.reps.values()):
+            state = apply(start, "play " + CARD_TEXT[c])
+            rng = random.Random(0)
+            while (seat := to_act(state)) is not None:
+                state = apply(state, rule.choose(view_of(state, seat), rng))
+            got[c] = _side_tricks(game, state) - self.already
+        return {c: got[r] for c, r in self.reps.items()}
+
+
+def for_view(view: PlayerView) -> Rollouts | None:
+    """Rollouts for a Solo Whist trump-contract play decision; None elsewhere."""
+    from solo_desktop.games.solo_whist_view import SoloWhistView
+
+    if not isinstance(view, SoloWhistView) or view.phase is not Phase.PLAY:
+        return None
+    spec = view.spec
+    if spec is None or spec.misere or view.declarer is None or view.general_misere:
+        return None
+    game, rule = _rule("solo_whist")
+    return Rollouts(game, rule, view)
+
+
+def _card(action: str) -> Card:
+    return parse_card(action.split()[1])
+
+
+def _representatives(legal: list[Card], view: PlayerView) -> dict[Card, Card]:
+    """Each legal card's representative: the lowest card of its run in the hand (cards of one
+    effective suit with no unplayed card of another hand between them are equivalent)."""
+    gone: Mask = view.hand
+    for t in view.history:
+        for c in t.cards:
+            gone |= 1 << c
+    strength = view.context.strength  # type: ignore[attr-defined]
+    out: dict[Card, Card] = {}
+    by_suit: dict[int, list[Card]] = {}
+    for c in legal:
+        by_suit.setdefault(c >> 4, []).append(c)
+    for cs in by_suit.values():
+        cs.sort(key=lambda c: strength[c])
+        rep = out[cs[0]] = cs[0]
+        for lo, hi in pairwise(cs):
+            # another hand's (or the trick's) card between them breaks the run
+            for x in range(16 * (lo >> 4), 16 * (lo >> 4) + 16):
+                if strength[lo] < strength[x] < strength[hi] and not gone >> x & 1:
+                    rep = hi
+                    break
+            out[hi] = rep
+    return out
+
+
+def _side_tricks(game: Game, state: Any) -> int:
+    out = game.outcome(state)
+    d, p = out.declarer, out.partner
+    if d is None:
+        return 0
+    return out.tricks[d] + (out.tricks[p] if p is not None else 0)
