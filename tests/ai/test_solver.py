@@ -295,12 +295,12 @@ def full_whist(seed: int) -> Position:
 def test_budget_expiry_raises_out_of_time() -> None:
     pos = full_whist(3)
     for seconds in (0.02, 0.05):
-        started = time.perf_counter()
+        started = time.thread_time()  # a budget is the searching thread's CPU time
         with pytest.raises(OutOfTime):
             solve(pos, Budget(seconds))
         # The clock is read every thousand cards tried: a small overrun, however the
-        # search's cutoffs fall.
-        assert time.perf_counter() - started < seconds + 0.1
+        # search's cutoffs fall (on a busy machine the wall clock may run up to 3x longer).
+        assert time.thread_time() - started < seconds + 0.1
     with pytest.raises(OutOfTime):
         move_values(pos, Budget(0.0))
     with pytest.raises(OutOfTime):
