@@ -5,9 +5,10 @@ spent: deal the hidden cards consistently with what its seat has seen (`determin
 the deal with every hand open (`solver.move_values`) for every legal card, turn the values into
 the seat's chips with the game's score (`search_games`), and keep the mean chips per card. The
 card with the best mean wins (near-ties go to the rule bot's choice, which knows conventions
-the open-hand solver does not need). When a full solve of one deal does not fit the budget (early
-in Solo Whist), each card is instead judged by playouts of the sampled deal with a greedy
-policy. With one legal card it answers at once.
+the open-hand solver does not need). When full solves do not fit the budget often enough (Solo
+Whist's first tricks), each card is instead judged by rollouts of the sampled deal with the
+rule bot in every seat (`play_rollouts`, Solo Whist's trump contracts), else by playouts with a
+greedy policy (`playouts`). With one legal card it answers at once.
 
 German Solo's soloist names trumps by simulation too (solo, solo6, solo2: each suit judged
 by whether he reaches his aim in the same sampled deals; `search_games.declare_choices`).
@@ -50,10 +51,11 @@ from solo_desktop.core.game import Action, Game, Phase, PlayerView
 TIE = 1e-6
 """Means closer than this are a tie, settled by the rule bot's choice."""
 SOLVE_SHARE = 0.5
-"""The share of the budget the first full solve may take before playouts replace solving."""
+"""The share of the budget the first full solve may take before playouts replace solving
+(`play_rollouts.solve_share` where rule-bot rollouts apply)."""
 SOLVE_CARDS = 36
 """The most cards left in play for which a full solve is tried (Solo Whist's first tricks
-have more and are judged by playouts)."""
+have more and are judged by rollouts or playouts)."""
 SAFETY = 0.9
 """The share of the budget the loop plans to use: what is left covers the last search's
 overrun and the answer."""
@@ -63,7 +65,7 @@ SETTLE_SE = 3.0
 """Standard errors by which every other option must fall short of the best to stop early."""
 SETTLE_EVERY = 4
 """Samples between two looks at whether the choice is clear."""
-HELPER_GRACE = 0.05
+HELPER_GRACE = 0.1
 """Seconds a decision waits for the helper process's tally beyond its own search..."""
 HELPER_LATE = 0.25
 """...and the share of its own search's time it waits on top."""
@@ -294,7 +296,9 @@ def _search(
     remote: Future[_Tally] | None = None
     if pool is not None:
         try:
-            remote = pool.submit(remote_search, view, rng.getrandbits(64), budget.left(), settle)
+            remote = pool.submit(
+                remote_search, view, rng.getrandbits(64), budget.left(), budget.wall_left(), settle
+            )
         except Exception:  # a broken or stopped helper: search alone
             remote = None
     started = time.perf_counter()
@@ -312,12 +316,13 @@ def _search(
     return tally
 
 
-def remote_search(view: PlayerView, seed: int, seconds: float, settle: bool) -> _Tally:
-    """`_search` in a helper process: the tally of its own samples of `view`."""
+def remote_search(view: PlayerView, seed: int, seconds: float, wall: float, settle: bool) -> _Tally:
+    """`_search` in a helper process: the tally of its own samples of `view`, searched for
+    `seconds` of its CPU time and at most `wall` seconds (the asking thread's own limits)."""
     fr = frame(view)
     if fr is None:
         return _Tally()
-    return _local_search(view, fr, random.Random(seed), Budget(seconds), settle)
+    return _local_search(view, fr, random.Random(seed), Budget(seconds, wall=wall), settle)
 
 
 def _pool_in(tally: _Tally, other: _Tally) -> None:
@@ -337,8 +342,8 @@ def _local_search(
 ) -> _Tally:
     cons = constraints(view)
     tally = _Tally()
-    # Deals too big to solve go straight to playouts: the solver looks at the clock only at
-    # trick boundaries, and a 4 x 10-card deal can pass seconds between two looks.
+    # Deals too big to solve go straight to rollouts or playouts: the solver looks at the
+    # clock only at trick boundaries, and a 4 x 10-card deal can pass seconds between looks.
     tally.solved = sum(view.hand_sizes) + len(view.trick) <= SOLVE_CARDS
     # Where rule-bot rollouts apply (Solo Whist's trump contracts), deals that cannot be solved
     # a few times over in the budget are judged by rollouts instead (`play_rollouts`).

@@ -40,7 +40,7 @@ def test_the_helper_searches_the_same_decision_with_its_own_samples(helper: None
     view = _view()
     pool = parallel.helper()
     assert pool is not None
-    theirs = pool.submit(search.remote_search, view, 1, 0.2, False).result(timeout=30)
+    theirs = pool.submit(search.remote_search, view, 1, 0.2, 10.0, False).result(timeout=30)
     legal = sorted(parse_card(a.split()[1]) for a in view.legal_actions)
     assert theirs.samples > 0 and theirs.cards == legal
     assert len(theirs.rows) == theirs.samples
@@ -59,6 +59,7 @@ def test_a_decision_pools_the_helpers_samples(
         assert tally.samples == before + other.samples
 
     monkeypatch.setattr(search, "_pool_in", spy)
+    monkeypatch.setattr(search, "HELPER_GRACE", 20.0)  # a busy machine: wait for the helper
     view = _view()
     fr = frame(view)
     assert fr is not None
