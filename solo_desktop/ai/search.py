@@ -17,8 +17,8 @@ without taking anything?); when that does not fit the budget the rule bot plays.
 play in Six-bid, Solo Whist and Solo 66 (bids, doubles, trumps, calls, discards) candidates
 are judged by rollouts of the rest of the hand with the rule bot in every seat
 (`search_bidding`). Elsewhere (German Solo's auction, Solo Whist's general misère, Solo 66's
-last-trick game, and Sixty-Six, whose rule bot already searches every endgame exactly over
-sampled hands) it plays as the rule bot does.
+last-trick game) it plays as the rule bot does. Sixty-Six has a search bot of its own
+(`sixty_six_pimc`, which the levels use); `analyse` asks it for Sixty-Six's hint.
 
 The budget is the searching thread's CPU time (`budget.Budget`), so that a busy machine slows
 the bot down rather than weakening it. A decision stops before its budget once the choice is
@@ -38,7 +38,7 @@ import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 
-from solo_desktop.ai import parallel, play_rollouts, search_bidding
+from solo_desktop.ai import parallel, play_rollouts, search_bidding, sixty_six_pimc
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.budget import Budget, OutOfTime
 from solo_desktop.ai.determinize import Constraints, constraints, sample
@@ -190,6 +190,12 @@ def analyse(
         assert game is not None
         policy = rule if rule is not None else make_bot("rule", game)
         return _rollout_estimates(view, rng, budget, policy)
+    if fr is None and view.phase is Phase.PLAY and len(legal) > 1:
+        judged = sixty_six_pimc.estimates(view, rng, budget)
+        if judged:
+            out = [Estimate(a, chips, None, n) for a, chips, n in judged]
+            seen = {e.action for e in out}
+            return out + [Estimate(a, 0.0, None, 0) for a in legal if a not in seen]
     first = rule.choose(view, rng) if rule is not None and legal else None
     out = [Estimate(a, 0.0, None, 0) for a in legal]
     out.sort(key=lambda e: e.action != first)

@@ -445,6 +445,36 @@ def run(
     return res
 
 
+def estimates(
+    view: PlayerView, rng: random.Random, budget: Budget
+) -> list[tuple[Action, float, int]] | None:
+    """For the hint: every action worth judging with its mean chips and rollouts, the best
+    first (the whole budget is spent: the hint shows figures); None once the stock is closed
+    or gone, where the rule bot plays exactly and no rollouts are made."""
+    if not isinstance(view, SixtySixView) or view.closed or view.strict:
+        return None
+    game = view_game(view)
+    if game is None:
+        return None
+    favourite = SixtySixRuleBot().choose(view, rng)
+    actions = candidates(view, favourite)
+    # Unlike the bot, the hint remembers nothing: the face-up card an exchange took is not
+    # counted among the cards the opponent knows this seat holds.
+    res = run(view, actions, rng, budget, Roller(game), own_known(view, None), settle=False)
+    out = [(a, m, len(v)) for a, m, v in zip(actions, res.means(), res.values, strict=True)]
+    out = [e for e in out if e[2]]
+    out.sort(key=lambda e: -e[1])
+    return out or None
+
+
+def view_game(view: SixtySixView) -> SixtySix | None:
+    """The Sixty-Six game the view belongs to (the registry's)."""
+    from solo_desktop.core import registry
+
+    game = registry.get("sixty_six")
+    return game if isinstance(game, SixtySix) else None
+
+
 class SixtySixSearchBot:
     """The rule bot, whose open-stock choices are checked by determinized rollouts."""
 

@@ -262,3 +262,44 @@ def test_a_king_led_without_its_marriage_means_no_queen() -> None:
     with_lead = [sample_world(view, rng, lead)[0] >> qc & 1 for _ in range(200)]
     without = [sample_world(view, rng)[0] >> qc & 1 for _ in range(200)]
     assert sum(with_lead) == 0 and sum(without) > 20
+
+
+def test_the_hint_values_the_open_stock_and_finds_the_winning_close() -> None:
+    from solo_desktop.ai.search import analyse
+
+    state = start(
+        "AH QD TH 9S 9C TS", "JD AS AD AC KS QS", "TD KH 9H KD JH QH QC JS JC 9D KC TC", 0
+    )
+    state = play(
+        state,
+        "marriage spades, play QS, play TS, exchange, play 9S, play KS, play 9H, play AH,"
+        "marriage diamonds, play QD, play AD, marriage hearts, play QH, play TH",
+    )
+    view = GAME.view(state, 0)
+    est = analyse(view, random.Random(2), 0.5)
+    assert sorted(e.action for e in est) == sorted(view.legal_actions)
+    valued = [e for e in est if e.samples]
+    assert est[0].action == "close" and est[0].samples > 0  # it wins in every deal
+    assert [e.chips for e in valued] == sorted((e.chips for e in valued), reverse=True)
+    assert all(e.chance is None for e in est)
+
+
+def test_the_hint_leaves_the_closed_stock_to_the_rule_bot() -> None:
+    from solo_desktop.ai.search import analyse
+
+    rng = random.Random(3)
+    bot = SixtySixRuleBot()
+    hr = GAME.house_rules()
+    strict = []
+    for h in range(12):
+        state = GAME.start(hr, GAME.deal(hr, 2, h % 2, rng))
+        while (seat := GAME.to_act(state)) is not None:
+            view = GAME.view(state, seat)
+            if view.strict and len(view.legal_actions) > 1:
+                strict.append(view)
+            state = GAME.apply(state, bot.choose(view, rng))
+    assert len(strict) >= 3
+    for view in strict[:3]:
+        est = analyse(view, random.Random(0), 0.05)
+        assert sorted(e.action for e in est) == sorted(view.legal_actions)
+        assert all(e.samples == 0 for e in est)
