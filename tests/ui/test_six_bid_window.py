@@ -48,6 +48,13 @@ def test_a_whole_hand_through_the_widgets(qtbot: QtBot, window: MainWindow) -> N
                 break
             view = controller.view()
             legal = controller.legal_actions()
+            if view.phase is not Phase.PLAY:  # the panel may show the options a moment later
+                qtbot.waitUntil(
+                    lambda: any(
+                        b.isVisible() and b.isEnabled() for b in w.panel.buttons().values()
+                    ),
+                    timeout=TIMEOUT,
+                )
             buttons = w.panel.buttons()
             if view.phase is Phase.PLAY:
                 saw_contract = saw_contract or " plays " in w.status_label.text()
