@@ -8,20 +8,35 @@ the same hands: the deal's luck cancels out, so the paired interval is much narr
 
 Run: `.venv/bin/python benchmarks/strength.py --level expert --hands 2000 --jobs 2`.
 `SOLO_DESKTOP_SEARCH_SCALE` scales the search budgets (0.1: expert thinks 0.1 s a card).
+
+A run at the full budget takes CPU-hours per game. With `--record FILE` it plays the hands in
+parts of `--part` hands and appends each part's chips to FILE (JSON lines) as soon as it is
+done; run again, it plays only the hands FILE does not have yet. A part counts only for the
+same game, level, seed, budget scale and code: a fingerprint of the sources that decide the
+play (`solo_desktop/ai`, `core`, `games`), so a changed bot starts afresh.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
+import os
 import statistics
 import sys
 import time
-from typing import NamedTuple
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, NamedTuple
 
 from solo_desktop.ai import arena
 from solo_desktop.ai.levels import budget_scale
 from solo_desktop.core import registry
+from solo_desktop.core.game import Game
+
+PLAY_SOURCES = ("ai", "core", "games")
+"""The packages under solo_desktop whose code decides how the bots play and score."""
 
 GAMES = ("german_solo", "solo_whist", "six_bid", "solo66", "sixty_six")
 
@@ -42,22 +57,135 @@ class Comparison(NamedTuple):
     seconds: float
 
 
+def _summary(mine: list[int], base: list[int], seconds: float) -> Comparison:
+    paired = [float(a - b) for a, b in zip(mine, base, strict=True)]
+    return Comparison(
+        interval([float(c) for c in mine]),
+        interval([float(c) for c in base]),
+        interval(paired),
+        seconds,
+    )
+
+
+def _seats(game: Game, level: str) -> tuple[list[str], list[str]]:
+    others = ["normal"] * (game.player_counts[0] - 1)
+    return [level, *others], ["normal", *others]
+
+
 def compare(game_id: str, level: str, hands: int, seed: int, jobs: int) -> Comparison:
     """The level's and normal's chips per hand in seat 0 on the same deals."""
     game = registry.get(game_id)
-    others = ["normal"] * (game.player_counts[0] - 1)
     rules = game.house_rules()
+    seats, base_seats = _seats(game, level)
     started = time.perf_counter()
-    strong = arena.run(game, rules, [level, *others], hands, seed=seed, jobs=jobs)
-    base = arena.run(game, rules, ["normal", *others], hands, seed=seed, jobs=jobs)
-    mine = [float(c) for c in strong.chips_per_hand[0]]
-    paired = [a - float(b) for a, b in zip(mine, base.chips_per_hand[0], strict=True)]
-    return Comparison(
-        interval(mine),
-        interval([float(c) for c in base.chips_per_hand[0]]),
-        interval(paired),
-        time.perf_counter() - started,
-    )
+    strong = arena.run(game, rules, seats, hands, seed=seed, jobs=jobs)
+    base = arena.run(game, rules, base_seats, hands, seed=seed, jobs=jobs)
+    return _summary(strong.chips_per_hand[0], base.chips_per_hand[0], time.perf_counter() - started)
+
+
+def code_fingerprint(root: Path | None = None) -> str:
+    """A short hash of the sources that decide the play (`PLAY_SOURCES` under solo_desktop)."""
+    package = root or Path(registry.__file__).resolve().parent.parent
+    digest = hashlib.blake2b(digest_size=8)
+    for sub in PLAY_SOURCES:
+        for path in sorted((package / sub).rglob("*.py")):
+            digest.update(path.relative_to(package).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def _recorded(path: Path, key: dict[str, object]) -> Iterator[dict[str, Any]]:
+    """The parts in `path` made under `key` (the same game, level, seed, scale and code)."""
+    if not path.exists():
+        return
+    with path.open(encoding="utf-8") as lines:
+        for n, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                part = json.loads(line)
+            except json.JSONDecodeError:
+                # The last line of a run stopped while writing: that part is played again.
+                print(f"{path}:{n}: not a recorded part, skipped", file=sys.stderr)
+                continue
+            if all(part.get(k) == v for k, v in key.items()):
+                yield part
+
+
+def compare_recorded(
+    game_id: str,
+    level: str,
+    hands: int,
+    seed: int,
+    jobs: int,
+    record: Path,
+    part: int = 25,
+) -> Comparison:
+    """`compare`, played in parts of `part` hands that are appended to `record` as they finish;
+    hands already recorded there (same game, level, seed, scale, code) are not played again.
+    The seconds are those of every part's play, also in earlier runs."""
+    game = registry.get(game_id)
+    rules = game.house_rules()
+    seats, base_seats = _seats(game, level)
+    key: dict[str, object] = {
+        "game": game_id,
+        "level": level,
+        "seed": seed,
+        "scale": budget_scale(),
+        "code": code_fingerprint(),
+    }
+    mine: dict[int, int] = {}
+    base: dict[int, int] = {}
+    seconds = 0.0
+    for done in _recorded(record, key):
+        first = int(done["first"])
+        for i, (a, b) in enumerate(zip(done["level_chips"], done["normal_chips"], strict=True)):
+            mine[first + i], base[first + i] = int(a), int(b)
+        seconds += float(done["seconds"])
+    h = 0
+    while h < hands:
+        if h in mine:
+            h += 1
+            continue
+        n = 1
+        while n < part and h + n < hands and h + n not in mine:
+            n += 1
+        started = time.perf_counter()
+        strong = _independent(arena.run(game, rules, seats, n, seed=seed, jobs=jobs, first=h))
+        normal = _independent(arena.run(game, rules, base_seats, n, seed=seed, jobs=jobs, first=h))
+        took = time.perf_counter() - started
+        line = {
+            **key,
+            "first": h,
+            "level_chips": strong.chips_per_hand[0],
+            "normal_chips": normal.chips_per_hand[0],
+            "seconds": round(took, 3),
+        }
+        _append(record, line)
+        for i in range(n):
+            mine[h + i], base[h + i] = strong.chips_per_hand[0][i], normal.chips_per_hand[0][i]
+        seconds += took
+        h += n
+    return _summary([mine[i] for i in range(hands)], [base[i] for i in range(hands)], seconds)
+
+
+def _independent(result: arena.ArenaResult) -> arena.ArenaResult:
+    """`result`, if its hands passed nothing on to the next (else parts would not add up)."""
+    if result.carried is not None:
+        raise SystemExit(
+            f"{result.game}: these house rules carry chips from hand to hand; "
+            "play the hands in one run (without --record)"
+        )
+    return result
+
+
+def _append(path: Path, line: dict[str, object]) -> None:
+    """Append one JSON line and make sure it is on disk (a stopped run keeps what it did)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(line) + "\n")
+        out.flush()
+        os.fsync(out.fileno())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--record", type=Path, help="JSON-lines file of finished parts")
+    parser.add_argument("--part", type=int, default=25, help="hands per recorded part")
     args = parser.parse_args(argv)
     print(f"search budget scale {budget_scale()}; {args.hands} hands per game, seed {args.seed}")
     print(
@@ -75,7 +205,12 @@ def main(argv: list[str] | None = None) -> int:
         f"{'normal chips/hand [95%]':>28} {'paired difference [95%]':>28}  seconds"
     )
     for game_id in args.games.split(","):
-        r = compare(game_id, args.level, args.hands, args.seed, args.jobs)
+        if args.record is None:
+            r = compare(game_id, args.level, args.hands, args.seed, args.jobs)
+        else:
+            r = compare_recorded(
+                game_id, args.level, args.hands, args.seed, args.jobs, args.record, args.part
+            )
         cells = [f"{m:+8.2f} [{lo:+.2f}, {hi:+.2f}]" for m, lo, hi in r[:3]]
         print(
             f"{game_id:<12} {args.level:<7} {cells[0]:>28} {cells[1]:>28} {cells[2]:>28}"

@@ -62,6 +62,10 @@ class ArenaResult:
     thrown_in: int = 0
     seconds: float = 0.0
     decision_ns: dict[str, list[int]] = field(default_factory=dict)
+    first: int = 0
+    """The index of the first hand played (hands ``first`` .. ``first + hands - 1``)."""
+    carried: object = None
+    """What the last hand passed on to a next one (Progressive's pots; None: nothing)."""
 
     @property
     def chips(self) -> list[int]:
@@ -235,19 +239,20 @@ def _in_workers(
     seed: int,
     jobs: int,
     setup: Callable[[], None] | None,
+    first: int,
 ) -> Generator[_Hand, None, None]:
     """The hands played by `jobs` worker processes, in the order they finish."""
     ctx = multiprocessing.get_context("spawn")
     chunk = max(1, min(32, hands // (jobs * 20)))
     with ctx.Pool(jobs, _init_worker, (game.id, rules, list(seats), seed, setup)) as pool:
-        yield from pool.imap_unordered(_worker_play, range(hands), chunk)
+        yield from pool.imap_unordered(_worker_play, range(first, first + hands), chunk)
 
 
 def _in_process(
-    game: Game, rules: HouseRules, seats: Sequence[str], hands: int, seed: int
+    game: Game, rules: HouseRules, seats: Sequence[str], hands: int, seed: int, first: int
 ) -> Generator[_Hand, None, None]:
     bots: list[Bot] = [make_bot(name, game) for name in seats]
-    for h in range(hands):
+    for h in range(first, first + hands):
         yield _play(game, rules, seats, bots, seed, h)
 
 
@@ -260,8 +265,12 @@ def run(
     progress: TextIO | None = None,
     jobs: int = 1,
     setup: Callable[[], None] | None = None,
+    first: int = 0,
 ) -> ArenaResult:
     """Play `hands` hands with the named bots in the seats; raises BotError on a bot fault.
+
+    The hands are those numbered `first` onwards, so a long run can be played in parts that
+    add up to the whole (as long as nothing passes from hand to hand: see `carried`).
 
     With `jobs` > 1 the hands are played in that many worker processes; the result is the one
     of ``jobs=1`` (except for the timings) when the bots' choices depend only on what they see
@@ -276,20 +285,22 @@ def run(
         raise ValueError(f"the arena plays at least 1 hand, not {hands}")
     if jobs < 1:
         raise ValueError(f"the arena needs at least 1 job, not {jobs}")
+    if first < 0:
+        raise ValueError(f"hands are numbered from 0, not {first}")
     jobs = min(jobs, hands)
-    result = ArenaResult(game.id, list(seats), hands, [[] for _ in seats])
+    result = ArenaResult(game.id, list(seats), hands, [[] for _ in seats], first=first)
     times: dict[str, list[int]] = {name: [] for name in seats}
     seat_times = [times[name] for name in seats]
     started = time.perf_counter()
     played: Generator[_Hand, None, None]
     if jobs == 1:
-        played = _in_process(game, rules, seats, hands, seed)
+        played = _in_process(game, rules, seats, hands, seed, first)
     else:
         if setup is not None:
             setup()
         for name in dict.fromkeys(seats):  # an unknown bot fails here, before the workers start
             make_bot(name, game)
-        played = _in_workers(game, rules, seats, hands, seed, jobs, setup)
+        played = _in_workers(game, rules, seats, hands, seed, jobs, setup, first)
     with closing(played):
         _collect(played, result, game, rules, seat_times, progress)
     result.seconds = time.perf_counter() - started
@@ -313,7 +324,7 @@ def _collect(
     carrier = game if isinstance(game, CarriesOver) else None
     carried: object = None
     waiting: dict[int, _Hand] = {}
-    following = 0  # the next hand to count
+    following = result.first  # the next hand to count
     for finished, hand in enumerate(played, 1):
         waiting[hand.index] = hand
         while following in waiting:
@@ -329,6 +340,7 @@ def _collect(
             if carrier is not None:  # the hands are one long match: the pots carry over
                 extra, carried = carrier.carry(rules, players, carried, outcome)
                 chips = tuple(a + b for a, b in zip(chips, extra, strict=True))
+                result.carried = carried
             for seat, won in enumerate(chips):
                 result.chips_per_hand[seat].append(won)
             if outcome.status is Status.THROWN_IN:

@@ -75,6 +75,29 @@ def test_a_prefix_of_a_run_is_the_shorter_run() -> None:
     assert [c[:50] for c in long.chips_per_hand] == short.chips_per_hand
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_run_from_a_later_hand_is_the_tail_of_the_whole(jobs: int) -> None:
+    whole = arena.run(GAME, DEFAULT, MIXED, 60, seed=3)
+    tail = arena.run(GAME, DEFAULT, MIXED, 25, seed=3, jobs=jobs, first=35)
+    assert tail.first == 35 and tail.hands == 25
+    assert tail.chips_per_hand == [c[35:] for c in whole.chips_per_hand]
+
+
+def test_a_negative_first_hand_raises_value_error() -> None:
+    with pytest.raises(ValueError, match="numbered from 0"):
+        arena.run(GAME, DEFAULT, MIXED, 5, first=-1)
+
+
+def test_carried_says_what_the_last_hand_passes_on() -> None:
+    from solo_desktop.games import six_bid
+
+    game = six_bid.GAME
+    pots = game.house_rules({"variant": "progressive", "pots": True})
+    assert arena.run(game, pots, ["rule"] * 3, 30, seed=4).carried is not None
+    assert arena.run(game, game.house_rules(), ["rule"] * 3, 30, seed=4).carried is None
+    assert arena.run(GAME, DEFAULT, MIXED, 30, seed=4).carried is None
+
+
 @pytest.mark.parametrize(
     "overrides",
     [

@@ -1,0 +1,85 @@
+"""benchmarks/strength.py: a level against normal, and runs recorded in parts that resume."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from benchmarks import strength
+from solo_desktop.ai import arena
+
+GAME = "german_solo"
+
+
+def test_recorded_parts_add_up_to_the_run_in_one_go(tmp_path: Path) -> None:
+    record = tmp_path / "parts.jsonl"
+    whole = strength.compare(GAME, "easy", 11, seed=2, jobs=1)
+    parts = strength.compare_recorded(GAME, "easy", 11, 2, 1, record, part=4)
+    assert parts[:3] == whole[:3]
+    lines = [json.loads(x) for x in record.read_text().splitlines()]
+    assert [x["first"] for x in lines] == [0, 4, 8]
+    assert [len(x["level_chips"]) for x in lines] == [4, 4, 3]
+    assert {x["code"] for x in lines} == {strength.code_fingerprint()}
+
+
+def test_a_second_run_plays_only_the_hands_not_yet_recorded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = tmp_path / "parts.jsonl"
+    strength.compare_recorded(GAME, "easy", 6, 2, 1, record, part=4)
+    played: list[tuple[int, int]] = []
+    real = arena.run
+
+    def counting(*args: object, **kwargs: object) -> arena.ArenaResult:
+        result = real(*args, **kwargs)  # type: ignore[arg-type]
+        played.append((result.first, result.hands))
+        return result
+
+    monkeypatch.setattr(arena, "run", counting)
+    again = strength.compare_recorded(GAME, "easy", 6, 2, 1, record, part=4)
+    assert played == []
+    longer = strength.compare_recorded(GAME, "easy", 9, 2, 1, record, part=4)
+    assert played == [(6, 3), (6, 3)]  # the level's and normal's run of hands 6..8
+    assert again[:3] == strength.compare(GAME, "easy", 6, 2, 1)[:3]
+    assert longer[:3] == strength.compare(GAME, "easy", 9, 2, 1)[:3]
+
+
+def test_parts_of_other_code_or_settings_and_a_torn_last_line_are_played_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = tmp_path / "parts.jsonl"
+    strength.compare_recorded(GAME, "easy", 4, 2, 1, record, part=2)
+    first, second = record.read_text().splitlines()
+    stale = json.loads(first) | {"code": "0" * 16, "level_chips": [99, 99]}
+    record.write_text(json.dumps(stale) + "\n" + second + "\n" + second[:20])
+    result = strength.compare_recorded(GAME, "easy", 4, 2, 1, record, part=2)
+    assert result[:3] == strength.compare(GAME, "easy", 4, 2, 1)[:3]
+    # Another seed shares nothing with these parts.
+    other = strength.compare_recorded(GAME, "easy", 4, 3, 1, record, part=2)
+    assert other[:3] == strength.compare(GAME, "easy", 4, 3, 1)[:3]
+
+
+def test_the_fingerprint_follows_the_play_sources(tmp_path: Path) -> None:
+    for sub in strength.PLAY_SOURCES:
+        (tmp_path / sub).mkdir()
+        (tmp_path / sub / "x.py").write_text("A = 1\n")
+    before = strength.code_fingerprint(tmp_path)
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "ui" / "window.py").write_text("B = 2\n")
+    assert strength.code_fingerprint(tmp_path) == before
+    (tmp_path / "games" / "x.py").write_text("A = 2\n")
+    assert strength.code_fingerprint(tmp_path) != before
+
+
+def test_hands_that_carry_chips_over_cannot_be_recorded_in_parts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from solo_desktop.core import registry
+
+    game = registry.get("six_bid")
+    pots = game.house_rules({"variant": "progressive", "pots": True})
+    monkeypatch.setattr(type(game), "house_rules", lambda self, overrides=None: pots)
+    with pytest.raises(SystemExit, match="carry chips from hand to hand"):
+        strength.compare_recorded("six_bid", "normal", 6, 1, 1, tmp_path / "p.jsonl", part=3)
