@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit conformance bench bench-search translations package package-test clean
+.PHONY: run test lint typecheck unit conformance bench bench-search bench-strength translations package package-test clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -45,6 +45,15 @@ bench: $(STAMP)
 bench-search: $(STAMP)
 	$(BIN)/python benchmarks/solver.py --cap 20
 	$(BIN)/python benchmarks/levels.py
+
+# Each level against normal over 2,000 hands per game (CPU-hours: stop it any time, run it
+# again and it goes on; the finished parts are kept in benchmarks/records/).
+LEVELS := expert strong
+bench-strength: $(STAMP)
+	for level in $(LEVELS); do for game in $(GAMES); do \
+	  $(BIN)/python benchmarks/strength.py --level $$level --hands 2000 --jobs 2 --games $$game \
+	    --record benchmarks/records/strength-$$level-$$game.jsonl || exit 1; \
+	done; done
 
 # After changing user-visible strings: collect them into the .ts (then translate the new ones).
 translations: $(STAMP)
