@@ -195,7 +195,9 @@ class MatchController(QObject):
             self._review.cancel()  # not started yet: nobody will read it
         future = _REVIEWS.submit(review, result.record, REVIEW_SECONDS)
         self._review = future
-        self._await_review(future, result.number)
+        # Even a review done at once (a hand without a declarer has none) comes after this
+        # returns, so that the caller can first say that one is on its way.
+        QTimer.singleShot(0, self, lambda: self._await_review(future, result.number))
         return True
 
     def _await_review(self, future: Future[Any], number: int) -> None:

@@ -404,17 +404,18 @@ class MainWindow(QMainWindow):
             self.status_label.setText(news + " · " + self.status_label.text())
             self.status_label.setStyleSheet("color: #1f6f3a; font-weight: bold")
 
+    def _status_head(self, names: list[str], number: int, dealer: int) -> str:
+        """Which hand this is and who dealt it."""
+        total = self.controller.match.hands_total
+        if total is None:
+            return self.tr("Hand {n} · Dealer: {dealer}").format(n=number, dealer=names[dealer])
+        return self.tr("Hand {n} of {total} · Dealer: {dealer}").format(
+            n=number, total=total, dealer=names[dealer]
+        )
+
     def _status_text(self, names: list[str]) -> str:
         c = self.controller
-        m = c.match
-        if m.hands_total is None:
-            head = self.tr("Hand {n} · Dealer: {dealer}").format(
-                n=m.hand_number, dealer=names[m.dealer]
-            )
-        else:
-            head = self.tr("Hand {n} of {total} · Dealer: {dealer}").format(
-                n=m.hand_number, total=m.hands_total, dealer=names[m.dealer]
-            )
+        head = self._status_head(names, c.match.hand_number, c.match.dealer)
         contract = self.presenter.contract_line()
         if contract:
             head = f"{head} · {contract}"
@@ -455,6 +456,11 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         dialog = HandSummaryDialog(match, result, self)
         dialog.setObjectName("HandSummary")
+        # The status bar told whose turn it was: now it says how the hand ended.
+        names = [s.name for s in match.seats]
+        self.status_label.setStyleSheet("")
+        head = self._status_head(names, result.number, result.dealer)
+        self.status_label.setText(f"{head} · {dialog.headline}")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._summary = dialog
         dialog.finished.connect(lambda _code: self._summary_closed(match))

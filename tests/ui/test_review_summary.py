@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from solo_desktop.ai.review import review
+from solo_desktop.controller import match_controller
 from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
 from solo_desktop.ui.main_window import MainWindow
 from tests.ui.test_hint import open_window
 from tests.ui.test_main_window import persons_turn
+
+
+def hidden(label: QLabel) -> Callable[[], bool]:
+    return lambda: not label.isVisible()
 
 
 def summary_of(w: MainWindow) -> HandSummaryDialog | None:
@@ -34,7 +42,7 @@ def test_the_summary_fills_in_the_review(qtbot: QtBot, tmp_path: Path) -> None:
         label = summary.findChild(QLabel, "review")
         assert label is not None
         if expected is None:  # nobody played a solo: nothing to review
-            assert not label.isVisible() or label.text().startswith("Reviewing")
+            qtbot.waitUntil(hidden(label), timeout=30_000)
             summary.next_button.click()
             qtbot.waitUntil(lambda: summary_of(w) is None)
             continue
@@ -48,3 +56,47 @@ def test_the_summary_fills_in_the_review(qtbot: QtBot, tmp_path: Path) -> None:
         assert "every card known" in text
         return
     raise AssertionError("no hand with a declarer")
+
+
+class AtOnce:
+    """An executor whose work is done by the time `submit` returns (a fast worker thread)."""
+
+    def submit(self, fn: Callable[..., object], *args: object) -> Future[object]:
+        future: Future[object] = Future()
+        future.set_result(fn(*args))
+        return future
+
+
+def test_a_hand_thrown_in_says_so_and_promises_no_review(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Its review is ready at once (there is none): the summary must not wait for it forever,
+    # and the status bar must not still ask the person to bid.
+    monkeypatch.setattr(match_controller, "_REVIEWS", AtOnce())
+    w = open_window(qtbot, tmp_path, "six_bid")
+    w.start()
+    c = w.controller
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: persons_turn(w) or summary_of(w) is not None, timeout=60_000)
+        summary = summary_of(w)
+        if summary is None:
+            legal = c.legal_actions()
+            c.act("pass" if "pass" in legal else legal[0])
+            continue
+        if c.match.results[-1].outcome.declarer is not None:
+            summary.next_button.click()
+            qtbot.waitUntil(lambda: summary_of(w) is None)
+            continue
+        label = summary.findChild(QLabel, "review")
+        assert label is not None
+        qtbot.waitUntil(hidden(label), timeout=30_000)
+        qtbot.wait(200)
+        assert not label.isVisible()
+        status = w.status_label.text()
+        assert "your turn" not in status and "to play" not in status
+        assert "thrown in" in status
+        result = c.match.results[-1]
+        dealer = c.match.seats[result.dealer].name
+        assert status.startswith(f"Hand {result.number} of ") and f"Dealer: {dealer}" in status
+        return
+    raise AssertionError("no hand was thrown in")

@@ -37,7 +37,9 @@ class HandSummaryDialog(QDialog):
         names = [s.name for s in match.seats]
         outcome = result.outcome
         layout = QVBoxLayout(self)
-        headline = QLabel(self._headline(names, result))
+        self.headline = self._headline(names, result)
+        """How the hand ended, in one sentence."""
+        headline = QLabel(self.headline)
         headline.setObjectName("headline")
         headline.setStyleSheet("font-size: 15pt; font-weight: bold")
         layout.addWidget(headline)
