@@ -7,7 +7,7 @@ from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from solo_desktop.ai.review import review
@@ -53,6 +53,12 @@ def test_the_summary_fills_in_the_review(qtbot: QtBot, tmp_path: Path) -> None:
 
         qtbot.waitUntil(shown, timeout=30_000)
         assert label.isVisible()
+        # The review's lines take room, but not from the players' rows: all four show.
+        table = summary.findChild(QTableWidget, "chips")
+        assert table is not None and table.rowCount() == 4
+        qtbot.wait(50)
+        last = table.rowViewportPosition(3) + table.rowHeight(3)
+        assert last <= table.viewport().height()
         assert "every card known" in text
         return
     raise AssertionError("no hand with a declarer")

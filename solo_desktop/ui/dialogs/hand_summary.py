@@ -82,6 +82,11 @@ class HandSummaryDialog(QDialog):
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Every player's row shows, however many lines of review come above the table.
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        header = table.horizontalHeader().sizeHint().height()
+        table.setMinimumHeight(rows + header + 2 * table.frameWidth())
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(table)
         buttons = QDialogButtonBox()
         text = self.tr("See the final score") if match.over else self.tr("Next hand")
@@ -145,6 +150,7 @@ class HandSummaryDialog(QDialog):
             return
         self._review.setText("\n".join(self.review_lines(review)))
         self._review.show()
+        self.adjustSize()  # room for the review's lines
 
     def _amount(self, review: Any, n: int) -> str:
         if review.points:
