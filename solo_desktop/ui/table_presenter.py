@@ -155,10 +155,12 @@ class TablePresenter:
         n = c.match.players
         self.scene.show_last_trick([((last.leader + i) % n, x) for i, x in enumerate(last.cards)])
 
-    def update_plates(self) -> None:
-        """The second line of each name plate: calls, soloist, points (Sixty-Six), tricks."""
+    def update_plates(self, view: Any = None) -> None:
+        """The second line of each name plate: calls, soloist, points (Sixty-Six), tricks;
+        from `view` (the hand in progress by default)."""
         c = self.controller
-        view: Any = c.view()
+        if view is None:
+            view = c.view()
         last_call = {seat: texts.action_text(a) for seat, a in view.calls}
         for seat in range(c.match.players):
             parts = []
@@ -182,7 +184,7 @@ class TablePresenter:
                             n=view.pending
                         )
                     )
-            if view.phase is Phase.PLAY or view.tricks[seat]:
+            if view.phase is Phase.PLAY or view.tricks[seat] or getattr(view, "history", ()):
                 parts.append(texts.trick_count(view.tricks[seat]))
             self.scene.set_seat_info(seat, " · ".join(parts))
 
@@ -233,9 +235,11 @@ class TablePresenter:
         return translate("TablePresenter", "{name} is the partner!").format(name=name)
 
     def hand_over(self, record: DealRecord) -> None:
-        """What the end of a hand turns face up: Six-bid's widow."""
+        """The plates' final tallies (the last trick too), and what the end of a hand turns
+        face up: Six-bid's widow."""
         replayed = records.replay(record)
         view: Any = replayed.game.view(replayed.final, self.controller.person_seat)
+        self.update_plates(view)
         widow = list(getattr(view, "widow", ()))
         if widow:
             self.scene.show_pile("widow", widow, True)

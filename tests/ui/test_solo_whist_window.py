@@ -82,6 +82,11 @@ def test_a_whole_hand_through_the_widgets(qtbot: QtBot, window: MainWindow) -> N
         assert shown == chips_text("solo_whist", result.chips[seat])
         if abs(result.chips[seat]) >= 5:
             assert "red" in shown  # red and white chips, shown as such
+    if result.outcome.declarer is not None:
+        # The name plates count the last trick too: all 13 between them.
+        counts = [w.scene.plate(seat).info.split(" · ")[-1] for seat in range(4)]
+        assert all(n.endswith(("trick", "tricks")) for n in counts), counts
+        assert sum(int(n.split()[0]) for n in counts) == 13, counts
 
 
 def test_a_whole_match_by_mouse_and_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
