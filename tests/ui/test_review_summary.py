@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from pathlib import Path
 
@@ -27,24 +27,37 @@ def summary_of(w: MainWindow) -> HandSummaryDialog | None:
     return summary if summary is not None and summary.isVisible() else None
 
 
-def test_the_summary_fills_in_the_review(qtbot: QtBot, tmp_path: Path) -> None:
-    w = open_window(qtbot, tmp_path, "german_solo")
-    w.start()
+def next_summary(qtbot: QtBot, w: MainWindow) -> HandSummaryDialog:
+    """Play (pass, else the first legal action) until a hand's summary shows."""
     c = w.controller
-    for _ in range(2000):
+    for _ in range(400):
         qtbot.waitUntil(lambda: persons_turn(w) or summary_of(w) is not None, timeout=60_000)
         summary = summary_of(w)
-        if summary is None:
-            legal = c.legal_actions()
-            c.act("pass" if "pass" in legal else legal[0])
-            continue
-        expected = review(c.match.results[-1].record)
+        if summary is not None:
+            return summary
+        legal = c.legal_actions()
+        c.act("pass" if "pass" in legal else legal[0])
+    raise AssertionError("no hand came to its end")
+
+
+def summaries(qtbot: QtBot, w: MainWindow, hands: int = 20) -> Iterator[HandSummaryDialog]:
+    """The summary of each hand in turn; the next hand starts when the caller asks again."""
+    w.start()
+    for _ in range(hands):
+        summary = next_summary(qtbot, w)
+        yield summary
+        summary.next_button.click()
+        qtbot.waitUntil(lambda: summary_of(w) is None)
+
+
+def test_the_summary_fills_in_the_review(qtbot: QtBot, tmp_path: Path) -> None:
+    w = open_window(qtbot, tmp_path, "german_solo")
+    for summary in summaries(qtbot, w):
+        expected = review(w.controller.match.results[-1].record)
         label = summary.findChild(QLabel, "review")
         assert label is not None
         if expected is None:  # nobody played a solo: nothing to review
             qtbot.waitUntil(hidden(label), timeout=30_000)
-            summary.next_button.click()
-            qtbot.waitUntil(lambda: summary_of(w) is None)
             continue
         text = "\n".join(summary.review_lines(expected))
 
@@ -80,18 +93,9 @@ def test_a_hand_thrown_in_says_so_and_promises_no_review(
     # and the status bar must not still ask the person to bid.
     monkeypatch.setattr(match_controller, "_REVIEWS", AtOnce())
     w = open_window(qtbot, tmp_path, "six_bid")
-    w.start()
-    c = w.controller
-    for _ in range(2000):
-        qtbot.waitUntil(lambda: persons_turn(w) or summary_of(w) is not None, timeout=60_000)
-        summary = summary_of(w)
-        if summary is None:
-            legal = c.legal_actions()
-            c.act("pass" if "pass" in legal else legal[0])
-            continue
-        if c.match.results[-1].outcome.declarer is not None:
-            summary.next_button.click()
-            qtbot.waitUntil(lambda: summary_of(w) is None)
+    for summary in summaries(qtbot, w):
+        result = w.controller.match.results[-1]
+        if result.outcome.declarer is not None:
             continue
         label = summary.findChild(QLabel, "review")
         assert label is not None
@@ -101,8 +105,7 @@ def test_a_hand_thrown_in_says_so_and_promises_no_review(
         status = w.status_label.text()
         assert "your turn" not in status and "to play" not in status
         assert "thrown in" in status
-        result = c.match.results[-1]
-        dealer = c.match.seats[result.dealer].name
+        dealer = w.controller.match.seats[result.dealer].name
         assert status.startswith(f"Hand {result.number} of ") and f"Dealer: {dealer}" in status
         return
     raise AssertionError("no hand was thrown in")
