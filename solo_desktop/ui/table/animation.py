@@ -1,17 +1,22 @@
-"""Card moves: where each card should end up (Target), one call's moves (Step), and the Qt
-animation that shows a step. The scene queues steps and runs them one after another."""
+"""Card moves: where each card should end up (Target), one call's moves (Step), the Qt
+animation that shows a step, and the queue that runs the scene's steps one after another."""
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
+    Signal,
 )
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -117,3 +122,83 @@ def place(item: CardItem, target: Target) -> None:
     item.setOpacity(target.opacity)
     item.setZValue(target.z)
     item.set_face_up(target.face_up)
+
+
+class StepQueue(QObject):
+    """The scene's steps, shown one after another at `speed` (0: each lands at once).
+
+    `apply` puts a step's cards where they end (when its animation is over, or at once).
+    `drained` is emitted from the event loop, never inside a call, once nothing is left to run.
+    """
+
+    drained = Signal()
+
+    def __init__(self, scene: QGraphicsScene, apply: Callable[[Step], None]) -> None:
+        """An empty queue for `scene`'s steps."""
+        super().__init__(scene)
+        self.speed = 1.0
+        self._scene = scene
+        self._apply = apply
+        self._queue: deque[Step] = deque()
+        self._running: QAbstractAnimation | None = None
+        self._running_step: Step | None = None
+        self._drain_timer = QTimer(self)
+        self._drain_timer.setSingleShot(True)
+        self._drain_timer.setInterval(0)
+        self._drain_timer.timeout.connect(self._emit_drained)
+
+    def busy(self) -> bool:
+        """Whether moves are running or waiting."""
+        return self._running is not None or bool(self._queue)
+
+    def push(self, step: Step) -> None:
+        """Show `step` after the steps before it."""
+        self._queue.append(step)
+        if self._running is None:
+            self._advance()
+
+    def finish(self) -> None:
+        """Jump every running and waiting move to its end."""
+        if not self.busy():
+            return
+        if self._running is not None:
+            group, step = self._running, self._running_step
+            self._running, self._running_step = None, None
+            group.finished.disconnect(self._on_step_finished)
+            group.stop()
+            group.deleteLater()
+            if step is not None:
+                self._apply(step)
+        while self._queue:
+            self._apply(self._queue.popleft())
+        self._drain_timer.start()
+
+    def _advance(self) -> None:
+        while self._queue:
+            step = self._queue.popleft()
+            group = (
+                None
+                if step.instant or self.speed <= 0.0
+                else build_moves(step, self.speed, self._scene)
+            )
+            if group is None:
+                self._apply(step)
+                continue
+            self._running, self._running_step = group, step
+            group.finished.connect(self._on_step_finished)
+            group.start()
+            return
+        self._drain_timer.start()
+
+    def _on_step_finished(self) -> None:
+        group, step = self._running, self._running_step
+        self._running, self._running_step = None, None
+        if group is not None:
+            group.deleteLater()
+        if step is not None:
+            self._apply(step)
+        self._advance()
+
+    def _emit_drained(self) -> None:
+        if not self.busy():
+            self.drained.emit()

@@ -8,17 +8,14 @@ once; the moves that show it run one call after another through an animation que
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Collection, Iterable, Sequence
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QObject,
     QPointF,
     QRect,
     QRectF,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -33,7 +30,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
 )
 
-from solo_desktop.ui.table.animation import Step, Target, build_moves, place
+from solo_desktop.ui.table.animation import Step, StepQueue, Target, place
 from solo_desktop.ui.table.card_item import CardItem
 from solo_desktop.ui.table.deck_theme import DeckTheme
 from solo_desktop.ui.table.plates import LastTrickBox, NamePlate
@@ -68,12 +65,6 @@ _FELT_MIDDLE = QColor(30, 104, 58)
 _FELT_EDGE = QColor(11, 52, 28)
 
 
-# the animation queue ---------------------------------------------------------------------------
-
-
-# the scene -------------------------------------------------------------------------------------
-
-
 class TableScene(QGraphicsScene):
     """The card table of any Solo-family game: seats, hands, trick, piles and animated moves."""
 
@@ -96,7 +87,6 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._theme = theme if theme is not None else DeckTheme(parent=self)
         self._theme.changed.connect(self._repaint_cards)
-        self._speed = 1.0
         self._places: list[SeatPlace] = []
         self._plates: list[NamePlate] = []
         self._hands: dict[int, list[CardItem]] = {}
@@ -109,13 +99,8 @@ class TableScene(QGraphicsScene):
         self._focus: CardItem | None = None
         self._turn: int | None = None
         self._dealer: int | None = None
-        self._queue: deque[Step] = deque()
-        self._running: QAbstractAnimation | None = None
-        self._running_step: Step | None = None
-        self._finish_timer = QTimer(self)
-        self._finish_timer.setSingleShot(True)
-        self._finish_timer.setInterval(0)
-        self._finish_timer.timeout.connect(self._emit_finished)
+        self._moves = StepQueue(self, self._apply)
+        self._moves.drained.connect(self.animations_finished)
         self._last_trick = LastTrickBox(self._theme)
         self.addItem(self._last_trick)
         self._last_trick.setPos(SCENE_RECT.right() - 22, SCENE_RECT.bottom() - 22)
@@ -166,11 +151,11 @@ class TableScene(QGraphicsScene):
 
     def speed(self) -> float:
         """The animation speed factor (a multiplier of every duration; 0 = instant)."""
-        return self._speed
+        return self._moves.speed
 
     def is_animating(self) -> bool:
         """Whether moves are running or waiting."""
-        return self._running is not None or bool(self._queue)
+        return self._moves.busy()
 
     # seats --------------------------------------------------------------------------------------
 
@@ -238,8 +223,8 @@ class TableScene(QGraphicsScene):
 
     def set_speed(self, factor: float) -> None:
         """Multiply every duration by `factor` (1.0 ≈ 250 ms a move; 0 = instant, finishes now)."""
-        self._speed = max(0.0, factor)
-        if self._speed == 0.0:
+        self._moves.speed = max(0.0, factor)
+        if self._moves.speed == 0.0:
             self.finish_animations()
 
     # cards --------------------------------------------------------------------------------------
@@ -263,7 +248,7 @@ class TableScene(QGraphicsScene):
         self._hand_up[seat] = face_up
         self._refresh_bottom()
         delays = self._stagger([item for item in items if not item.isVisible()])
-        self._enqueue(
+        self._moves.push(
             self._step(remove=leftovers, delays=delays, instant=not animate, duration=1.2)
         )
 
@@ -287,7 +272,7 @@ class TableScene(QGraphicsScene):
         self._hands = new
         self._hand_up = dict.fromkeys(new, False)
         self._refresh_bottom()
-        self._enqueue(
+        self._moves.push(
             self._step(remove=leftovers, delays=self._stagger(order), duration=_DEAL_DURATION)
         )
 
@@ -313,7 +298,7 @@ class TableScene(QGraphicsScene):
         item.card = card
         self._trick.append((seat, item))
         self._refresh_bottom()
-        self._enqueue(self._step(starts=starts))
+        self._moves.push(self._step(starts=starts))
 
     def collect_trick(self, winner: int) -> None:
         """After a short pause, sweep the trick to the winner's plate and remove it."""
@@ -329,7 +314,7 @@ class TableScene(QGraphicsScene):
             step.targets[item] = Target(
                 plate, rotation, _COLLECT_SCALE, _TRICK_Z + i, True, opacity=0.0
             )
-        self._enqueue(step)
+        self._moves.push(step)
 
     def show_trick(self, plays: Sequence[tuple[int, int]]) -> None:
         """Show these (seat, card) plays as the trick at once (for redraws)."""
@@ -344,7 +329,7 @@ class TableScene(QGraphicsScene):
                 item = self._take(card) or self._new_item(card)
             self._trick.append((seat, item))
         self._refresh_bottom()
-        self._enqueue(self._step(remove=leftovers, instant=True))
+        self._moves.push(self._step(remove=leftovers, instant=True))
 
     def show_pile(
         self, name: str, cards: Sequence[int | None], face_up: bool, animate: bool = True
@@ -360,7 +345,7 @@ class TableScene(QGraphicsScene):
             self._pile_up.pop(name, None)
         self._refresh_bottom()
         delays = self._stagger([item for item in items if not item.isVisible()])
-        self._enqueue(self._step(remove=leftovers, delays=delays, instant=not animate))
+        self._moves.push(self._step(remove=leftovers, delays=delays, instant=not animate))
 
     def move_pile_to_hand(self, name: str, seat: int) -> None:
         """Move a whole pile onto the end of a seat's hand (e.g. the declarer takes the talon)."""
@@ -369,7 +354,7 @@ class TableScene(QGraphicsScene):
         self._pile_up.pop(name, None)
         self._hands[seat].extend(items)
         self._refresh_bottom()
-        self._enqueue(self._step())
+        self._moves.push(self._step())
 
     def show_last_trick(
         self, plays: Sequence[tuple[int, int]] | None, winner: int | None = None
@@ -410,19 +395,7 @@ class TableScene(QGraphicsScene):
 
     def finish_animations(self) -> None:
         """Jump every running and waiting move to its end."""
-        if not self.is_animating():
-            return
-        if self._running is not None:
-            group, step = self._running, self._running_step
-            self._running, self._running_step = None, None
-            group.finished.disconnect(self._on_step_finished)
-            group.stop()
-            group.deleteLater()
-            if step is not None:
-                self._apply(step)
-        while self._queue:
-            self._apply(self._queue.popleft())
-        self._finish_timer.start()
+        self._moves.finish()
 
     # keyboard -----------------------------------------------------------------------------------
 
@@ -618,40 +591,7 @@ class TableScene(QGraphicsScene):
             instant=instant,
         )
 
-    # internals: running the queue ---------------------------------------------------------------
-
-    def _enqueue(self, step: Step) -> None:
-        self._queue.append(step)
-        if self._running is None:
-            self._advance()
-
-    def _advance(self) -> None:
-        while self._queue:
-            step = self._queue.popleft()
-            group = (
-                None if step.instant or self._speed <= 0.0 else build_moves(step, self._speed, self)
-            )
-            if group is None:
-                self._apply(step)
-                continue
-            self._running, self._running_step = group, step
-            group.finished.connect(self._on_step_finished)
-            group.start()
-            return
-        self._finish_timer.start()
-
-    def _on_step_finished(self) -> None:
-        group, step = self._running, self._running_step
-        self._running, self._running_step = None, None
-        if group is not None:
-            group.deleteLater()
-        if step is not None:
-            self._apply(step)
-        self._advance()
-
-    def _emit_finished(self) -> None:
-        if not self.is_animating():
-            self.animations_finished.emit()
+    # internals: where a step's cards end -------------------------------------------------------
 
     def _apply(self, step: Step) -> None:
         """Put every card of a step where it ends, and remove the cards it takes away."""
