@@ -42,7 +42,9 @@ GAMES = ("german_solo", "solo_whist", "six_bid", "solo66", "sixty_six")
 
 
 def interval(values: list[float]) -> tuple[float, float, float]:
-    """Mean and normal-approximation 95% interval."""
+    """Mean and normal-approximation 95% interval (NaN for no values)."""
+    if not values:
+        return math.nan, math.nan, math.nan
     mean = statistics.fmean(values)
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
     return mean, mean - half, mean + half
@@ -55,6 +57,7 @@ class Comparison(NamedTuple):
     normal: tuple[float, float, float]
     paired: tuple[float, float, float]
     seconds: float
+    hands: int
 
 
 def _summary(mine: list[int], base: list[int], seconds: float) -> Comparison:
@@ -64,6 +67,7 @@ def _summary(mine: list[int], base: list[int], seconds: float) -> Comparison:
         interval([float(c) for c in base]),
         interval(paired),
         seconds,
+        len(mine),
     )
 
 
@@ -120,10 +124,12 @@ def compare_recorded(
     jobs: int,
     record: Path,
     part: int = 25,
+    play: bool = True,
 ) -> Comparison:
     """`compare`, played in parts of `part` hands that are appended to `record` as they finish;
     hands already recorded there (same game, level, seed, scale, code) are not played again.
-    The seconds are those of every part's play, also in earlier runs."""
+    The seconds are those of every part's play, also in earlier runs. With `play` False
+    nothing is played: the figures are those of the hands recorded so far."""
     game = registry.get(game_id)
     rules = game.house_rules()
     seats, base_seats = _seats(game, level)
@@ -142,6 +148,9 @@ def compare_recorded(
         for i, (a, b) in enumerate(zip(done["level_chips"], done["normal_chips"], strict=True)):
             mine[first + i], base[first + i] = int(a), int(b)
         seconds += float(done["seconds"])
+    if not play:
+        have = sorted(h for h in mine if h < hands)
+        return _summary([mine[h] for h in have], [base[h] for h in have], seconds)
     h = 0
     while h < hands:
         if h in mine:
@@ -198,23 +207,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--record", type=Path, help="JSON-lines file of finished parts")
     parser.add_argument("--part", type=int, default=25, help="hands per recorded part")
+    parser.add_argument(
+        "--so-far",
+        action="store_true",
+        help="with --record: the figures of the hands recorded so far, playing none",
+    )
     args = parser.parse_args(argv)
+    if args.so_far and args.record is None:
+        parser.error("--so-far reads the parts of a --record file")
     print(f"search budget scale {budget_scale()}; {args.hands} hands per game, seed {args.seed}")
     print(
         f"{'game':<12} {'level':<7} {'level chips/hand [95%]':>28} "
-        f"{'normal chips/hand [95%]':>28} {'paired difference [95%]':>28}  seconds"
+        f"{'normal chips/hand [95%]':>28} {'paired difference [95%]':>28} {'hands':>6}  seconds"
     )
     for game_id in args.games.split(","):
         if args.record is None:
             r = compare(game_id, args.level, args.hands, args.seed, args.jobs)
         else:
             r = compare_recorded(
-                game_id, args.level, args.hands, args.seed, args.jobs, args.record, args.part
+                game_id,
+                args.level,
+                args.hands,
+                args.seed,
+                args.jobs,
+                args.record,
+                args.part,
+                play=not args.so_far,
             )
+            if r.hands < 2:
+                print(f"{game_id:<12} {args.level:<7} (fewer than 2 hands recorded)")
+                continue
         cells = [f"{m:+8.2f} [{lo:+.2f}, {hi:+.2f}]" for m, lo, hi in r[:3]]
         print(
             f"{game_id:<12} {args.level:<7} {cells[0]:>28} {cells[1]:>28} {cells[2]:>28}"
-            f"  {r.seconds:.0f}",
+            f" {r.hands:>6}  {r.seconds:.0f}",
             flush=True,
         )
     return 0

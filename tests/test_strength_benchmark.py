@@ -83,3 +83,25 @@ def test_hands_that_carry_chips_over_cannot_be_recorded_in_parts(
     monkeypatch.setattr(type(game), "house_rules", lambda self, overrides=None: pots)
     with pytest.raises(SystemExit, match="carry chips from hand to hand"):
         strength.compare_recorded("six_bid", "normal", 6, 1, 1, tmp_path / "p.jsonl", part=3)
+
+
+def test_so_far_reports_the_recorded_hands_and_plays_none(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "parts.jsonl"
+    empty = strength.compare_recorded(GAME, "easy", 2000, 2, 1, record, play=False)
+    assert empty.hands == 0
+    strength.compare_recorded(GAME, "easy", 8, 2, 1, record, part=4)
+
+    def no_play(*args: object, **kwargs: object) -> arena.ArenaResult:
+        raise AssertionError("--so-far plays no hand")
+
+    monkeypatch.setattr(arena, "run", no_play)
+    so_far = strength.compare_recorded(GAME, "easy", 2000, 2, 1, record, play=False)
+    assert so_far.hands == 8
+    assert so_far[:3] == strength.compare_recorded(GAME, "easy", 8, 2, 1, record)[:3]
+    argv = ["--level", "easy", "--games", GAME, "--seed", "2", "--record", str(record)]
+    assert strength.main([*argv, "--so-far"]) == 0
+    assert f"{GAME:<12} easy" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        strength.main(["--so-far"])
