@@ -14,10 +14,11 @@ It writes 52 faces in two colour schemes plus one back (105 files):
 Ranks are ``A K Q J T 9 8 7 6 5 4 3 2`` and suits ``C S H D`` (``TC.svg`` is the ten of clubs).
 
 The court figures are drawn in ``card_figures.py``, with the primitives of ``card_svg.py``
-(sizes, colours, suit symbols, SVG elements). Everything is drawn with paths and basic shapes: the indices are hand-made stroked glyphs,
-never ``<text>``, so the cards look the same on a machine without any font installed. The
-script uses the standard library only and is deterministic: the same input gives the same
-bytes, and a test checks that the committed files match a fresh run.
+(sizes, colours, suit symbols, SVG elements). Everything is drawn with paths and basic
+shapes: the indices are hand-made stroked glyphs, never ``<text>``, so the cards look the
+same on a machine without any font installed. The script uses the standard library only and
+is deterministic: the same input gives the same bytes, and a test checks that the committed
+files match a fresh run.
 """
 
 from __future__ import annotations
