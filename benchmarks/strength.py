@@ -13,7 +13,8 @@ A run at the full budget takes CPU-hours per game. With `--record FILE` it plays
 parts of `--part` hands and appends each part's chips to FILE (JSON lines) as soon as it is
 done; run again, it plays only the hands FILE does not have yet. A part counts only for the
 same game, level, seed, budget scale and code: a fingerprint of the sources that decide the
-play (`solo_desktop/ai`, `core`, `games`), so a changed bot starts afresh.
+play (`solo_desktop/ai`, `core`, `games`), so a changed bot starts afresh. A second run on the
+same file with `--from H` plays from hand H on, sharing the work with a run from hand 0.
 """
 
 from __future__ import annotations
@@ -125,11 +126,17 @@ def compare_recorded(
     record: Path,
     part: int = 25,
     play: bool = True,
+    start: int = 0,
 ) -> Comparison:
     """`compare`, played in parts of `part` hands that are appended to `record` as they finish;
     hands already recorded there (same game, level, seed, scale, code) are not played again.
     The seconds are those of every part's play, also in earlier runs. With `play` False
-    nothing is played: the figures are those of the hands recorded so far."""
+    nothing is played: the figures are those of the hands recorded so far.
+
+    Play begins at hand `start`, and `record` is read again before each part: two runs on the
+    same file, one from 0 and one from a later hand, share the work (each skips what the other
+    recorded). A run from a later hand stops at `hands`; while hands before `start` are still
+    missing, its figures are those of the hands recorded so far."""
     game = registry.get(game_id)
     rules = game.house_rules()
     seats, base_seats = _seats(game, level)
@@ -140,19 +147,9 @@ def compare_recorded(
         "scale": budget_scale(),
         "code": code_fingerprint(),
     }
-    mine: dict[int, int] = {}
-    base: dict[int, int] = {}
-    seconds = 0.0
-    for done in _recorded(record, key):
-        first = int(done["first"])
-        for i, (a, b) in enumerate(zip(done["level_chips"], done["normal_chips"], strict=True)):
-            mine[first + i], base[first + i] = int(a), int(b)
-        seconds += float(done["seconds"])
-    if not play:
-        have = sorted(h for h in mine if h < hands)
-        return _summary([mine[h] for h in have], [base[h] for h in have], seconds)
-    h = 0
-    while h < hands:
+    mine, base, seconds = _load(record, key)
+    h = start
+    while play and h < hands:
         if h in mine:
             h += 1
             continue
@@ -171,11 +168,25 @@ def compare_recorded(
             "seconds": round(took, 3),
         }
         _append(record, line)
-        for i in range(n):
-            mine[h + i], base[h + i] = strong.chips_per_hand[0][i], normal.chips_per_hand[0][i]
-        seconds += took
         h += n
-    return _summary([mine[i] for i in range(hands)], [base[i] for i in range(hands)], seconds)
+        # Another run may have recorded hands meanwhile.
+        mine, base, seconds = _load(record, key)
+    have = sorted(h for h in mine if h < hands)
+    return _summary([mine[h] for h in have], [base[h] for h in have], seconds)
+
+
+def _load(record: Path, key: dict[str, object]) -> tuple[dict[int, int], dict[int, int], float]:
+    """Seat 0's chips per hand for the level and for normal, and the seconds, of the parts in
+    `record` made under `key`. A hand recorded twice (by two runs at once) counts once."""
+    mine: dict[int, int] = {}
+    base: dict[int, int] = {}
+    seconds = 0.0
+    for done in _recorded(record, key):
+        first = int(done["first"])
+        for i, (a, b) in enumerate(zip(done["level_chips"], done["normal_chips"], strict=True)):
+            mine[first + i], base[first + i] = int(a), int(b)
+        seconds += float(done["seconds"])
+    return mine, base, seconds
 
 
 def _independent(result: arena.ArenaResult) -> arena.ArenaResult:
@@ -191,8 +202,10 @@ def _independent(result: arena.ArenaResult) -> arena.ArenaResult:
 def _append(path: Path, line: dict[str, object]) -> None:
     """Append one JSON line and make sure it is on disk (a stopped run keeps what it did)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a", encoding="utf-8") as out:
-        out.write(json.dumps(line) + "\n")
+    with path.open("ab") as out:
+        # A run stopped while writing leaves a torn last line: end it, so this one stays whole.
+        torn = out.tell() > 0 and not path.read_bytes().endswith(b"\n")
+        out.write((("\n" if torn else "") + json.dumps(line) + "\n").encode())
         out.flush()
         os.fsync(out.fileno())
 
@@ -207,6 +220,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--record", type=Path, help="JSON-lines file of finished parts")
     parser.add_argument("--part", type=int, default=25, help="hands per recorded part")
+    parser.add_argument(
+        "--from",
+        dest="start",
+        type=int,
+        default=0,
+        help="with --record: begin at this hand (a second run on the same file shares the work)",
+    )
     parser.add_argument(
         "--so-far",
         action="store_true",
@@ -233,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.record,
                 args.part,
                 play=not args.so_far,
+                start=args.start,
             )
             if r.hands < 2:
                 print(f"{game_id:<12} {args.level:<7} (fewer than 2 hands recorded)")

@@ -105,3 +105,29 @@ def test_so_far_reports_the_recorded_hands_and_plays_none(
     assert f"{GAME:<12} easy" in capsys.readouterr().out
     with pytest.raises(SystemExit):
         strength.main(["--so-far"])
+
+
+def test_two_runs_on_one_file_share_the_hands(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = tmp_path / "parts.jsonl"
+    other = tmp_path / "other.jsonl"
+    # What a second run, begun at hand 4, records while the first plays its first part.
+    late = strength.compare_recorded(GAME, "easy", 8, 2, 1, other, part=2, start=4)
+    assert late.hands == 4  # hands 0..3 not yet recorded: the figures so far
+    played: list[tuple[int, int]] = []
+    real = arena.run
+
+    def meanwhile(*args: object, **kwargs: object) -> arena.ArenaResult:
+        result = real(*args, **kwargs)  # type: ignore[arg-type]
+        played.append((result.first, result.hands))
+        if len(played) == 2:  # the first part is done: the other run's parts appear
+            with record.open("a") as out:
+                out.write(other.read_text())
+        return result
+
+    monkeypatch.setattr(arena, "run", meanwhile)
+    result = strength.compare_recorded(GAME, "easy", 8, 2, 1, record, part=2)
+    assert played == [(0, 2), (0, 2), (2, 2), (2, 2)]
+    assert result[:3] == strength.compare(GAME, "easy", 8, 2, 1)[:3]
+    assert result.hands == 8
