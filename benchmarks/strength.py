@@ -14,7 +14,8 @@ parts of `--part` hands and appends each part's chips to FILE (JSON lines) as so
 done; run again, it plays only the hands FILE does not have yet. A part counts only for the
 same game, level, seed, budget scale and code: a fingerprint of the sources that decide the
 play (`solo_desktop/ai`, `core`, `games`), so a changed bot starts afresh. A second run on the
-same file with `--from H` plays from hand H on, sharing the work with a run from hand 0.
+same file with `--descending` plays the hands from the last down, sharing the work with a run
+going up.
 """
 
 from __future__ import annotations
@@ -126,17 +127,16 @@ def compare_recorded(
     record: Path,
     part: int = 25,
     play: bool = True,
-    start: int = 0,
+    descending: bool = False,
 ) -> Comparison:
     """`compare`, played in parts of `part` hands that are appended to `record` as they finish;
     hands already recorded there (same game, level, seed, scale, code) are not played again.
     The seconds are those of every part's play, also in earlier runs. With `play` False
     nothing is played: the figures are those of the hands recorded so far.
 
-    Play begins at hand `start`, and `record` is read again before each part: two runs on the
-    same file, one from 0 and one from a later hand, share the work (each skips what the other
-    recorded). A run from a later hand stops at `hands`; while hands before `start` are still
-    missing, its figures are those of the hands recorded so far."""
+    `record` is read again before each part, so two runs on one file share the work: one plays
+    the missing hands from the first up, the other (`descending`) from the last down; where they
+    meet, at most one part is played twice."""
     game = registry.get(game_id)
     rules = game.house_rules()
     seats, base_seats = _seats(game, level)
@@ -148,14 +148,19 @@ def compare_recorded(
         "code": code_fingerprint(),
     }
     mine, base, seconds = _load(record, key)
-    h = start
-    while play and h < hands:
-        if h in mine:
-            h += 1
-            continue
-        n = 1
-        while n < part and h + n < hands and h + n not in mine:
-            n += 1
+    while play:
+        missing = [h for h in range(hands) if h not in mine]
+        if not missing:
+            break
+        if descending:
+            last = h = missing[-1]
+            while last - h + 1 < part and h > 0 and h - 1 not in mine:
+                h -= 1
+            n = last - h + 1
+        else:
+            h, n = missing[0], 1
+            while n < part and h + n < hands and h + n not in mine:
+                n += 1
         started = time.perf_counter()
         strong = _independent(arena.run(game, rules, seats, n, seed=seed, jobs=jobs, first=h))
         normal = _independent(arena.run(game, rules, base_seats, n, seed=seed, jobs=jobs, first=h))
@@ -168,7 +173,6 @@ def compare_recorded(
             "seconds": round(took, 3),
         }
         _append(record, line)
-        h += n
         # Another run may have recorded hands meanwhile.
         mine, base, seconds = _load(record, key)
     have = sorted(h for h in mine if h < hands)
@@ -221,11 +225,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", type=Path, help="JSON-lines file of finished parts")
     parser.add_argument("--part", type=int, default=25, help="hands per recorded part")
     parser.add_argument(
-        "--from",
-        dest="start",
-        type=int,
-        default=0,
-        help="with --record: begin at this hand (a second run on the same file shares the work)",
+        "--descending",
+        action="store_true",
+        help="with --record: play the missing hands from the last down (a second run on the "
+        "same file, beside one going up, shares the work)",
     )
     parser.add_argument(
         "--so-far",
@@ -253,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.record,
                 args.part,
                 play=not args.so_far,
-                start=args.start,
+                descending=args.descending,
             )
             if r.hands < 2:
                 print(f"{game_id:<12} {args.level:<7} (fewer than 2 hands recorded)")

@@ -112,9 +112,12 @@ def test_two_runs_on_one_file_share_the_hands(
 ) -> None:
     record = tmp_path / "parts.jsonl"
     other = tmp_path / "other.jsonl"
-    # What a second run, begun at hand 4, records while the first plays its first part.
-    late = strength.compare_recorded(GAME, "easy", 8, 2, 1, other, part=2, start=4)
-    assert late.hands == 4  # hands 0..3 not yet recorded: the figures so far
+    # A run going down from the last hand, by itself: parts 7..6, 5..4, ...
+    down = strength.compare_recorded(GAME, "easy", 8, 2, 1, other, part=2, descending=True)
+    assert [json.loads(x)["first"] for x in other.read_text().splitlines()] == [6, 4, 2, 0]
+    assert down[:3] == strength.compare(GAME, "easy", 8, 2, 1)[:3]
+    # A run going up, while the one going down records hands 4..7 beside it.
+    lines = other.read_text().splitlines(keepends=True)
     played: list[tuple[int, int]] = []
     real = arena.run
 
@@ -123,11 +126,11 @@ def test_two_runs_on_one_file_share_the_hands(
         played.append((result.first, result.hands))
         if len(played) == 2:  # the first part is done: the other run's parts appear
             with record.open("a") as out:
-                out.write(other.read_text())
+                out.writelines(lines[:2])
         return result
 
     monkeypatch.setattr(arena, "run", meanwhile)
-    result = strength.compare_recorded(GAME, "easy", 8, 2, 1, record, part=2)
+    up = strength.compare_recorded(GAME, "easy", 8, 2, 1, record, part=2)
     assert played == [(0, 2), (0, 2), (2, 2), (2, 2)]
-    assert result[:3] == strength.compare(GAME, "easy", 8, 2, 1)[:3]
-    assert result.hands == 8
+    assert up[:3] == down[:3]
+    assert up.hands == 8
