@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -77,15 +78,17 @@ class HandSummaryDialog(QDialog):
                     )
                 table.setItem(seat, col, item)
         table.verticalHeader().setVisible(False)
-        table.horizontalHeader().setStretchLastSection(True)
         table.resizeColumnsToContents()
+        # The names take the spare width; the chip columns stay as wide as their figures.
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Every player's row shows, however many lines of review come above the table.
+        # Every player's row shows, however many lines of review come above the table, and no
+        # empty band below them.
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
         header = table.horizontalHeader().sizeHint().height()
-        table.setMinimumHeight(rows + header + 2 * table.frameWidth())
+        table.setFixedHeight(rows + header + 2 * table.frameWidth())
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(table)
         buttons = QDialogButtonBox()
