@@ -73,6 +73,9 @@ def test_the_summary_fills_in_the_review(qtbot: QtBot, tmp_path: Path) -> None:
         last = table.rowViewportPosition(3) + table.rowHeight(3)
         assert last <= table.viewport().height()
         assert table.viewport().height() - last < table.rowHeight(3)  # no empty band
+        # Grown for the review about its centre, which stays the window's.
+        offset = summary.geometry().center() - w.geometry().center()
+        assert abs(offset.x()) <= 8 and abs(offset.y()) <= 8  # frame and rounding
         assert "every card known" in text
         return
     raise AssertionError("no hand with a declarer")

@@ -153,7 +153,11 @@ class HandSummaryDialog(QDialog):
             return
         self._review.setText("\n".join(self.review_lines(review)))
         self._review.show()
-        self.adjustSize()  # room for the review's lines
+        # Room for the review's lines, growing about the centre (not off over the scoreboard).
+        centre = self.geometry().center()
+        self.adjustSize()
+        if self.isVisible():
+            self.move(centre - self.rect().center())
 
     def _amount(self, review: Any, n: int) -> str:
         if review.points:
