@@ -293,267 +293,267 @@
 <context>
     <name>HandSummaryDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="36"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="37"/>
         <source>Hand {n}</source>
         <translation>Spiel {n}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="62"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="63"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="62"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="63"/>
         <source>This hand</source>
         <translation>Dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="62"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="63"/>
         <source>Match total</source>
         <translation>Partie gesamt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="87"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="95"/>
         <source>See the final score</source>
         <translation>Zum Endstand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="87"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="95"/>
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="100"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="108"/>
         <source>{name}: +1 game point</source>
         <translation>{name}: +1 Spielpunkt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="101"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="109"/>
         <source>{name}: +{n} game points</source>
         <translation>{name}: +{n} Spielpunkte</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="103"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="111"/>
         <source>Everybody passed: the hand is thrown in.</source>
         <translation>Alle haben gepasst: Das Spiel wird eingeworfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="106"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="114"/>
         <source>Everybody passed; {name} took the last trick.</source>
         <translation>Alle haben gepasst; {name} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="114"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="122"/>
         <source>{name} won with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="115"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="123"/>
         <source>{name} lost with {suit} as trumps.</source>
         <translation>{name} hat mit {suit} als Trumpf verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="118"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="126"/>
         <source>{contract} in {suit}</source>
         <translation>{contract} in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="124"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="132"/>
         <source>{name} and {partner} won the {game}.</source>
         <translation>{name} und {partner} haben {game} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="127"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="135"/>
         <source>{name} and {partner} lost the {game}.</source>
         <translation>{name} und {partner} haben {game} verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="131"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="139"/>
         <source>{name} won the {game}.</source>
         <translation>{name} hat {game} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="132"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="140"/>
         <source>{name} lost the {game}.</source>
         <translation>{name} hat {game} verloren.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="138"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="146"/>
         <source>Reviewing the hand with every card known…</source>
         <translation>Das Spiel wird mit allen Karten offen nachgerechnet…</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="151"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="164"/>
         <source>{n} card points</source>
         <translation>{n} Augen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="162"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="175"/>
         <source>The review starts at trick {n}: before it there are too many cards to work through.</source>
         <translation>Die Nachrechnung beginnt beim {n}. Stich: davor sind es zu viele Karten zum Durchrechnen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="170"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="183"/>
         <source>With every card known, {name} could have got through without taking anything.</source>
         <translation>Mit allen Karten offen hätte {name} durchkommen können, ohne etwas zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="177"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="190"/>
         <source>With every card known, the defenders could have caught {name} whatever he played.</source>
         <translation>Mit allen Karten offen hätten die Gegenspieler {name} erwischen können, was immer er spielte.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="184"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="197"/>
         <source>With every card known, {name}&apos;s side could have made it: {amount} in play against the best defence.</source>
         <translation>Mit allen Karten offen hätte die Seite von {name} es geschafft: {amount} im Spiel gegen die beste Gegenwehr.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="189"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="202"/>
         <source>With every card known, {name}&apos;s side could not have made it: {amount} in play at best against the best defence.</source>
         <translation>Mit allen Karten offen hätte die Seite von {name} es nicht geschafft: höchstens {amount} im Spiel gegen die beste Gegenwehr.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="194"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="207"/>
         <source>In the game the side took {amount} in the tricks played.</source>
         <translation>Im Spiel bekam die Seite {amount} in den gespielten Stichen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="203"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="216"/>
         <source>The turning point: trick {trick}, {name} played {card}. Before it the contract could be made, after it no longer.</source>
         <translation>Der Wendepunkt: {trick}. Stich, {name} spielte {card}. Davor war das Spiel zu gewinnen, danach nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="208"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="221"/>
         <source>The turning point: trick {trick}, {name} played {card}. Before it the contract could be beaten, after it no longer.</source>
         <translation>Der Wendepunkt: {trick}. Stich, {name} spielte {card}. Davor war das Spiel zu schlagen, danach nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="213"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="226"/>
         <source>No card changed the result: it was decided by the deal.</source>
         <translation>Keine Karte hat das Ergebnis geändert: Es war durch die Verteilung entschieden.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="215"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="228"/>
         <source>The review ran out of time before the end of the hand.</source>
         <translation>Die Nachrechnung hat vor dem Ende des Spiels die Zeit überschritten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="227"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="240"/>
         <source>{name} takes the frog pot: +{n} chips from the others.</source>
         <translation>{name} gewinnt die Froschkasse: +{n} Chips von den anderen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="229"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="242"/>
         <source>{name} takes the solo pot: +{n} chips from the others.</source>
         <translation>{name} gewinnt die Solokasse: +{n} Chips von den anderen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="233"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="246"/>
         <source>In the pots now: frog {frog} chips, solo {solo} chips.</source>
         <translation>Jetzt in den Kassen: Frosch {frog} Chips, Solo {solo} Chips.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="246"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="259"/>
         <source>{winner} claimed 66 and had {points}.</source>
         <translation>{winner} hat 66 gemeldet und hatte {points}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="248"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="261"/>
         <source>{winner} claimed 66 against {loser}, who had closed the stock.</source>
         <translation>{winner} hat 66 gemeldet, nachdem {loser} zugedreht hatte.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="250"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="263"/>
         <source>{loser} claimed 66 but had only {lpoints}.</source>
         <translation>{loser} hat 66 gemeldet, hatte aber nur {lpoints}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="251"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="264"/>
         <source>{loser} closed the stock and did not reach 66.</source>
         <translation>{loser} hat zugedreht und 66 nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="252"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="265"/>
         <source>Nobody claimed 66; {winner} took the last trick.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hat den letzten Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="253"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="266"/>
         <source>Nobody claimed 66; {winner} had more points.</source>
         <translation>Niemand hat 66 gemeldet; {winner} hatte mehr Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="265"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="278"/>
         <source>{name}: {points} points, {tricks}.</source>
         <translation>{name}: {points} Augen, {tricks}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="285"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="298"/>
         <source>The declarer&apos;s side had to take no trick and took {n}.</source>
         <translation>Die Seite des Spielers durfte keinen Stich machen und hat {n} gemacht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="289"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="302"/>
         <source>The declarer&apos;s side took {n} tricks; the aim was {aim}.</source>
         <translation>Die Seite des Spielers hat {n} Stiche gemacht; das Ziel war {aim}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="296"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="309"/>
         <source>Overtricks: {n}.</source>
         <translation>Überstiche: {n}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="298"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="311"/>
         <source>Undertricks that cost: {n}.</source>
         <translation>Zählende Unterstiche: {n}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="315"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="328"/>
         <source>Soloist {name}: {tricks}, {points} card points (laid-away cards included).</source>
         <translation>Solist {name}: {tricks}, {points} Augen (mit den abgelegten Karten).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="319"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="332"/>
         <source>Defenders: {tricks}, {points} card points.</source>
         <translation>Gegenspieler: {tricks}, {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="329"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="342"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="330"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="343"/>
         <source>won, defenders schneider (under 33)</source>
         <translation>gewonnen, Gegenspieler Schneider (unter 33)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="331"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="344"/>
         <source>won, defenders schwarz (no trick)</source>
         <translation>gewonnen, Gegenspieler Schwarz (kein Stich)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="332"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="345"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="333"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="346"/>
         <source>lost under 33</source>
         <translation>verloren unter 33</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="334"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="347"/>
         <source>lost without a trick</source>
         <translation>verloren ohne Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="337"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="350"/>
         <source>Score: {basis} × {factor} = {value} ({level}).</source>
         <translation>Wert: {basis} × {factor} = {value} ({level}).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="344"/>
+        <location filename="../solo_desktop/ui/dialogs/hand_summary.py" line="357"/>
         <source>Each defender pays {value} / {n} chips, rounded.</source>
         <translation>Jeder Gegenspieler zahlt {value} / {n} Chips, gerundet.</translation>
     </message>
@@ -1690,62 +1690,62 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="168"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="170"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="170"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="172"/>
         <source>holds</source>
         <translation>hält</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="172"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="174"/>
         <source>Soloist</source>
         <translation>Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="174"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="176"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="178"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="180"/>
         <source>{n} points</source>
         <translation>{n} Augen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="181"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="183"/>
         <source>+{n} when you win a trick</source>
         <translation>+{n}, sobald du einen Stich machst</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="198"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="200"/>
         <source>turned up: {card}</source>
         <translation>aufgedeckt: {card}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="208"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="210"/>
         <source>{name} plays {suit}</source>
         <translation>{name} spielt {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="213"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="215"/>
         <source>{game} in {suit}</source>
         <translation>{game} in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="216"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="218"/>
         <source>{name} plays {game}</source>
         <translation>{name} spielt {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="218"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="220"/>
         <source>called {card}</source>
         <translation>{card} gerufen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="233"/>
+        <location filename="../solo_desktop/ui/table_presenter.py" line="235"/>
         <source>{name} is the partner!</source>
         <translation>{name} ist der Partner!</translation>
     </message>
