@@ -10,41 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from PySide6.QtCore import (
-    QObject,
-    QPointF,
-    QRect,
-    QRectF,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QKeyEvent,
-    QPainter,
-    QPen,
-    QRadialGradient,
-)
-from PySide6.QtWidgets import (
-    QGraphicsScene,
-)
+from PySide6.QtCore import QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import QGraphicsScene
 
 from solo_desktop.ui.table.animation import Step, StepQueue, Target, place
 from solo_desktop.ui.table.card_item import CardItem
+from solo_desktop.ui.table.card_layout import TRICK_Z, card_targets
 from solo_desktop.ui.table.deck_theme import DeckTheme
+from solo_desktop.ui.table.felt import paint_felt
 from solo_desktop.ui.table.plates import LastTrickBox, NamePlate
-from solo_desktop.ui.table.seat_layout import (
-    PILE_SCALE,
-    TRICK_SCALE,
-    SeatPlace,
-    fan_slots,
-    pile_centre,
-    pile_slots,
-    pile_width,
-    positions,
-    trick_centre,
-)
+from solo_desktop.ui.table.seat_layout import PILE_SCALE, SeatPlace, positions, trick_centre
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 """The table's fixed rectangle in scene units; the view scales it to fit."""
@@ -54,15 +30,7 @@ _DEAL_STAGGER = 0.22
 _DEAL_DURATION = 1.3
 _COLLECT_PAUSE = 2.8
 _COLLECT_DURATION = 1.5
-_PILE_GAP = 40.0
 _COLLECT_SCALE = 0.3
-_HAND_Z = 10.0
-_PILE_Z = 50.0
-_TRICK_Z = 200.0
-
-_FELT_CENTRE = QColor(47, 133, 78)
-_FELT_MIDDLE = QColor(30, 104, 58)
-_FELT_EDGE = QColor(11, 52, 28)
 
 
 class TableScene(QGraphicsScene):
@@ -294,7 +262,7 @@ class TableScene(QGraphicsScene):
         if item is None:
             item = self._new_item(card)
             place = self._places[seat]
-            starts[item] = Target(place.hand, place.rotation, place.scale, _TRICK_Z, False)
+            starts[item] = Target(place.hand, place.rotation, place.scale, TRICK_Z, False)
         item.card = card
         self._trick.append((seat, item))
         self._refresh_bottom()
@@ -312,7 +280,7 @@ class TableScene(QGraphicsScene):
         for i, item in enumerate(items):
             rotation = item.rotation()
             step.targets[item] = Target(
-                plate, rotation, _COLLECT_SCALE, _TRICK_Z + i, True, opacity=0.0
+                plate, rotation, _COLLECT_SCALE, TRICK_Z + i, True, opacity=0.0
             )
         self._moves.push(step)
 
@@ -438,17 +406,8 @@ class TableScene(QGraphicsScene):
     # painting -----------------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """Green felt: a radial gradient, with a faint ring round the trick area."""
-        centre = trick_centre(SCENE_RECT)
-        gradient = QRadialGradient(centre, SCENE_RECT.width() * 0.62)
-        gradient.setColorAt(0.0, _FELT_CENTRE)
-        gradient.setColorAt(0.55, _FELT_MIDDLE)
-        gradient.setColorAt(1.0, _FELT_EDGE)
-        painter.fillRect(QRectF(rect), QBrush(gradient))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor(255, 255, 255, 26), 2.0))
-        painter.setBrush(QColor(255, 255, 255, 9))
-        painter.drawEllipse(centre, 330, 235)
+        """Green felt with a faint ring round the trick area."""
+        paint_felt(painter, QRectF(rect), SCENE_RECT)
 
     # internals: the logical table ---------------------------------------------------------------
 
@@ -540,34 +499,15 @@ class TableScene(QGraphicsScene):
 
     def _layout(self) -> dict[CardItem, Target]:
         """Where every card of the logical table goes."""
-        targets: dict[CardItem, Target] = {}
-        for seat, items in self._hands.items():
-            place = self._places[seat]
-            face_up = self._hand_up.get(seat, False)
-            for i, (item, slot) in enumerate(
-                zip(items, fan_slots(place, len(items), face_up), strict=True)
-            ):
-                # A face-up hand shows its known cards; unknown ones (None) stay face down, so
-                # a hand can show some cards to everybody (a marriage, the open bronco hand).
-                up = face_up and item.card is not None
-                targets[item] = Target(slot.pos, slot.rotation, place.scale, _HAND_Z + i, up)
-        for i, (seat, item) in enumerate(self._trick):
-            card = item.card if item.card is not None else 0
-            tilt = ((card * 7919 + seat * 31) % 9 - 4) * 1.1
-            targets[item] = Target(self._places[seat].trick, tilt, TRICK_SCALE, _TRICK_Z + i, True)
-        widths = [pile_width(len(items)) for items in self._piles.values()]
-        total = sum(widths) + _PILE_GAP * max(0, len(widths) - 1)
-        centre = pile_centre(SCENE_RECT)
-        x = centre.x() - total / 2
-        for p, ((name, items), width) in enumerate(zip(self._piles.items(), widths, strict=True)):
-            middle = QPointF(x + width / 2, centre.y())
-            face_up = self._pile_up.get(name, False)
-            for i, (item, pos) in enumerate(
-                zip(items, pile_slots(len(items), middle), strict=True)
-            ):
-                targets[item] = Target(pos, 0.0, PILE_SCALE, _PILE_Z + 20 * p + i, face_up)
-            x += width + _PILE_GAP
-        return targets
+        return card_targets(
+            self._places,
+            self._hands,
+            self._hand_up,
+            self._trick,
+            self._piles,
+            self._pile_up,
+            SCENE_RECT,
+        )
 
     def _stagger(self, items: Iterable[CardItem]) -> dict[CardItem, float]:
         return {item: i * _DEAL_STAGGER for i, item in enumerate(items)}
