@@ -65,6 +65,48 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument(
         "--jobs", type=int, default=1, metavar="N", help="play the hands in N processes (1)"
     )
+    sp = sub.add_parser("serve", help="host a table that people join from other computers")
+    sp.add_argument("--game", required=True, help="game id, e.g. solo66")
+    sp.add_argument("--players", type=int, help="number of players, where the game allows several")
+    sp.add_argument("--seats", help="per seat 'open' or a computer level (default: all open)")
+    sp.add_argument(
+        "--rule", action="append", default=[], metavar="K=V", help="a house rule, repeatable"
+    )
+    sp.add_argument("--hands", type=int, help="match length in hands")
+    sp.add_argument("--port", type=int, default=47066, help="port (0: any free one; 47066)")
+    sp.add_argument("--code", help="the table code (default: a random one)")
+    sp.add_argument(
+        "--fill-after",
+        type=float,
+        metavar="SECONDS",
+        help="start after SECONDS, computer players in the seats still open",
+    )
+    sp.add_argument("--data-dir", dest="serve_dir", help="keep the ledger in DIR")
+    sp.add_argument(
+        "--listen", default="0.0.0.0", help="the address to listen on (0.0.0.0: every one)"
+    )
+    sp.add_argument(
+        "--grace", type=float, default=20.0, help="seconds before a computer takes a lost seat"
+    )
+    sp.add_argument(
+        "--fill-level", default="normal", help="level of the computer players that fill seats"
+    )
+    sp.add_argument("--seed", type=int, help="seed of the deals (default: random)")
+    jp = sub.add_parser("join", help="take a seat at a hosted table")
+    jp.add_argument("url", help="the table's address, ws://HOST:PORT/")
+    jp.add_argument("--code", required=True, help="the table code the host shows")
+    jp.add_argument("--name", help="your name at the table")
+    jp.add_argument("--bot", metavar="LEVEL", help="a computer player of LEVEL plays the seat")
+    jp.add_argument("--seat", type=int, help="the seat you would like")
+    jp.add_argument("--data-dir", dest="join_dir", help="keep the ledger in DIR")
+    jp.add_argument("--seed", type=int, default=0, help="seed of the computer player (0)")
+    jp.add_argument(
+        "--reconnect-for",
+        type=float,
+        default=120.0,
+        metavar="SECONDS",
+        help="how long to try to come back after a lost connection (120)",
+    )
     lp = sub.add_parser("ledger", help="chip totals across sessions, per player and per game")
     lp.add_argument("--data-dir", dest="ledger_dir", help="the data folder (default: the app's)")
     form = lp.add_mutually_exclusive_group()
@@ -187,6 +229,21 @@ def cmd_ledger(args: argparse.Namespace, stdout: TextIO) -> int:
     return 0
 
 
+def cmd_net(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    """`serve` and `join` (PROTOCOL.md): a hosted table and a joined seat, without a window."""
+    from solo_desktop.net import commands
+
+    try:
+        if args.command == "serve":
+            args.rules = [_parse_rule(r) for r in args.rule]
+            args.data_dir = args.serve_dir or args.data_dir
+            return commands.serve(args, stdout, stderr)
+        args.data_dir = args.join_dir or args.data_dir
+        return commands.join(args, stdout, stderr)
+    except commands.CommandError as e:
+        raise CliError(str(e)) from None
+
+
 def main(
     argv: Sequence[str] | None = None,
     stdin: TextIO | None = None,
@@ -205,6 +262,8 @@ def main(
             return cmd_arena(args, stdout, stderr)
         if args.command == "ledger":
             return cmd_ledger(args, stdout)
+        if args.command in ("serve", "join"):
+            return cmd_net(args, stdout, stderr)
         return _run_app(args)
     except CliError as e:
         stderr.write(f"solo-desktop: {e}\n")
