@@ -223,7 +223,10 @@ class ClientSession:
             ]
             hands = self.table.get("hands")
             self.ledger_match = self.ledger.begin_match(
-                record.game, dict(record.house_rules()), seats, hands if p.is_int(hands) else 0
+                record.game,
+                dict(record.house_rules()),
+                seats,
+                hands if isinstance(hands, int) else 0,
             )
             if self.on_seat is not None and self.seat is not None and self.token is not None:
                 self.on_seat(self.seat, self.token, self.ledger_match)

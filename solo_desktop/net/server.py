@@ -8,6 +8,7 @@ blocks the sockets. It runs under a QCoreApplication (`serve`) or the app's even
 
 from __future__ import annotations
 
+import functools
 import itertools
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -119,7 +120,7 @@ class TableServer(QObject):
         for job in self.host.jobs():
             self._busy += 1
             future = self._pool.submit(job.run)
-            future.add_done_callback(lambda f, j=job: self._done(j, f))
+            future.add_done_callback(functools.partial(self._done, job))
         for code, table in self.host.tables.items():
             if table.finished and code not in self._reported:
                 self._reported.add(code)
