@@ -149,7 +149,9 @@ class Table:
     _bots: dict[int, tuple[str, Bot]] = field(default_factory=dict, init=False)
     _rng: random.Random = field(init=False)
     listeners: list[Callable[[str, Any], None]] = field(default_factory=list, init=False)
-    """Called with (event, data) on `hand_over` and `match_over`: the host's own window."""
+    """Called with (event, data): `hand_over` (the HandResult), `match_over` and `chat` (the
+    frame), `stand_in` and `back` (the seat). The headless host prints them; the window shows
+    them."""
 
     def __post_init__(self) -> None:
         if len(self.seats) not in self.game.player_counts:
@@ -276,6 +278,7 @@ class Table:
             if self.job is None or self.job.seat != seat:
                 target.stand_in = False
             self.conns[conn] = seat
+            self._tell("back", seat)
             return None, out + self._welcome(conn, seat)
         if seat is None:
             free = [i for i, s in enumerate(self.seats) if s.kind == OPEN]
@@ -328,6 +331,10 @@ class Table:
         else:
             target.lost_at = now
         return self._table_frames()
+
+    def _tell(self, event: str, data: Any) -> None:
+        for listener in self.listeners:
+            listener(event, data)
 
     # -- the match ------------------------------------------------------------------------------
 
@@ -501,6 +508,7 @@ class Table:
             away = s.kind == PERSON and not s.local and s.conn is None and not s.stand_in
             if away and s.lost_at is not None and now - s.lost_at >= self.grace:
                 s.stand_in, changed = True, True
+                self._tell("stand_in", self.seats.index(s))
         if changed:
             out += self._table_frames()
         if self.next_hand_at is not None and now >= self.next_hand_at and not self.finished:

@@ -123,6 +123,12 @@ def serve(args: Any, stdout: TextIO, stderr: TextIO) -> int:
         if kind == "hand_over":
             chips = " ".join(f"{c:+d}" for c in data.chips)
             stdout.write(f"hand {data.number}: {chips}\n")
+        elif kind == "stand_in":
+            stdout.write(
+                f"seat {data}: {table.seats[data].name} is played by the computer for now\n"
+            )
+        elif kind == "back":
+            stdout.write(f"seat {data}: {table.seats[data].name} is back\n")
         elif kind == "match_over":
             stdout.write("match over: " + " ".join(f"{c:+d}" for c in data["chips"]) + "\n")
         stdout.flush()
@@ -195,6 +201,8 @@ def join(args: Any, stdout: TextIO, stderr: TextIO) -> int:
     client.ended.connect(ended)
     if terminal is not None:
         client.received.connect(terminal.show)
+    else:
+        client.received.connect(lambda frame: _report(frame, session, stdout))
     client.start()
     try:
         app.exec()
@@ -209,6 +217,17 @@ def join(args: Any, stdout: TextIO, stderr: TextIO) -> int:
     elif session.chips is not None:
         stdout.write("match over: " + " ".join(f"{c:+d}" for c in session.chips) + "\n")
     return status_box[0]
+
+
+def _report(frame: dict[str, Any], session: Any, out: TextIO) -> None:
+    """What a computer player's client prints: its seat, and each hand's result."""
+    import json
+
+    if frame.get("type") == "welcome":
+        out.write(f"seat {session.seat}\n")
+    elif frame.get("type") == "hand_over":
+        out.write(f"hand {frame.get('hand')}: {json.dumps(frame.get('result'))}\n")
+    out.flush()
 
 
 def _user() -> str:

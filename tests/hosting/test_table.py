@@ -275,7 +275,7 @@ def test_oversized_and_binary_frames_close():
 
 def test_lost_person_grace_stand_in_and_return():
     d = make_host("solo_whist", ["open", "normal", "normal", "normal"], hands=3, grace=20.0)
-    a = d.connect(session=person("Anna"))
+    a = d.connect(session=person("Anna", level=None))
     token = a.session.token
     _wait_for_turn(d, a)
     d.drop(a)
