@@ -18,7 +18,7 @@ KINDS = ["open", "open", "normal", "normal"]
 
 
 def _match(fuzz: bool, game_id: str = "solo_whist", seed: int = 3) -> tuple[Driver, int]:
-    d = make_host(game_id, KINDS, hands=8, seed=seed)
+    d = make_host(game_id, KINDS, hands=16, seed=seed)
     a = d.connect(session=person("Anna", seed=1))
     b = d.connect(session=person("Ben", seed=2))
     rng = random.Random(99)
