@@ -118,9 +118,12 @@ def make_host(
 ) -> Driver:
     """A driver whose host has one table of `game_id` with seats `kinds`."""
     game = registry.get(game_id)
+    overrides = dict(rules or {})
+    if hands is not None and any(s.name == "hands" for s in game.rule_specs):
+        overrides["hands"] = 1000  # `hand_limit` ends the match
     table = new_table(
         game,
-        game.house_rules(dict(rules or {})),
+        game.house_rules(overrides),
         kinds,
         CODE,
         now=0.0,
