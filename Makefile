@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit conformance bench bench-search bench-strength translations package package-test clean
+.PHONY: run test lint typecheck unit conformance bench bench-net bench-search bench-strength translations package package-test clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,10 @@ conformance: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
+
+# Hosted tables on loopback: action round trip with 5 seats, memory per idle table, CPU a hand.
+bench-net: $(STAMP)
+	$(BIN)/python benchmarks/net.py
 
 # The search: open-hand solver times per game, and each bot level's decision times (minutes).
 bench-search: $(STAMP)
