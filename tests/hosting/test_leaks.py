@@ -16,6 +16,7 @@ GAMES = [
     ("solo66", 5, {}),
     ("solo_whist", 4, {}),
     ("solo_whist", 4, {"no_contract": "general_misere"}),
+    ("solo_whist", 4, {"ouvert_exposed": "after_first_trick"}),
     ("german_solo", 4, {}),
     ("german_solo", 4, {"all_pass": "spadilla_plays"}),
     ("sixty_six", 2, {}),
