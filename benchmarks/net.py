@@ -25,6 +25,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -72,7 +73,7 @@ def echo_round_trip(samples: int) -> list[float]:
         port = int(proc.stdout.readline())
         client = WsClient(port)
         frame = json.dumps({"type": "act", "action": "play QS", "seq": 12})
-        times = []
+        times: list[float] = []
         for _ in range(samples):
             t0 = time.perf_counter()
             client.send(frame)
@@ -104,7 +105,7 @@ def table_round_trip(actions: int, data: Path) -> list[float]:
         # Wait for the first deal's views.
         for k, c in enumerate(clients):
             latest[k] = c.until("view")
-        times = []
+        times: list[float] = []
         while len(times) < actions:
             seq = latest[0]["seq"]
             hand = latest[0]["hand"]
@@ -168,7 +169,9 @@ def computer_tables(tables: int, hands: int) -> tuple[float, float]:
         if len(host.tables) == tables:
             break
         n = game.player_counts[-1]
-        overrides = {"hands": 1000} if any(s.name == "hands" for s in game.rule_specs) else {}
+        overrides: dict[str, object] = (
+            {"hands": 1000} if any(s.name == "hands" for s in game.rule_specs) else {}
+        )
         code = f"T{i:05d}".replace("0", "A").replace("1", "B")[:6]
         host.add(
             new_table(
@@ -218,7 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(figures))
         return 0
-    rt, ec = figures["round_trip_ms"], figures["echo_ms"]
+    rt: Any = figures["round_trip_ms"]
+    ec: Any = figures["echo_ms"]
     print(f"action round trip, 5 seats ({len(trip)} actions): median {rt['median']:.2f} ms, "
           f"p95 {rt['p95']:.2f} ms (target p95 < {ROUND_TRIP_P95_MS:.0f} ms)")  # fmt: skip
     print(f"bare Qt echo, 1 frame: median {ec['median']:.2f} ms, p95 {ec['p95']:.2f} ms; "

@@ -177,6 +177,14 @@ def action_text(action: str) -> str:
             return translate("Texts", "{suit} are trumps").format(
                 suit=suit_name(parse_suit(args[0]))
             )
+        if verb == "discard" and not args:  # another seat's, face down
+            return translate("Texts", "Lay away")
+        if verb == "give" and not args:  # between two other seats, face down
+            return translate("Texts", "Give back a card")
+        if verb == "give":
+            return translate("Texts", "Give back {card}").format(
+                card=card_name(parse_card(args[0]))
+            )
         if verb == "discard":
             cards = " ".join(card_name(parse_card(a)) for a in args)
             return translate("Texts", "Lay away {cards}").format(cards=cards)

@@ -57,8 +57,18 @@ class SixBidView(SeatView):
 
     @property
     def calls(self) -> tuple[tuple[int, Action], ...]:
-        """Everything said before the play, as (seat, action)."""
-        return self._state.setup.calls
+        """Everything said before the play, as (seat, action), as this seat saw it: another
+        seat's `discard` (frog) is its verb alone, and so is a `give C` unless this seat
+        received the card."""
+        s = self._state.setup
+        out = []
+        for seat, action in s.calls:
+            if seat != self.seat and action.startswith(("discard ", "give ")):
+                verb = action.split(" ", 1)[0]
+                if verb == "discard" or self.seat != s.holder:
+                    action = verb
+            out.append((seat, action))
+        return tuple(out)
 
     @property
     def high_bid(self) -> Contract | None:

@@ -25,9 +25,11 @@ class Conn:
 
     id: int
     address: str
-    session: ClientSession | None = None
+    session: Any = None
+    """The ClientSession behind the connection, None for a raw one."""
     frames: list[dict[str, Any]] = field(default_factory=list)
-    closed: tuple[int, str] | None = None
+    closed: Any = None
+    """(code, reason) once the host closed it."""
 
 
 @dataclass

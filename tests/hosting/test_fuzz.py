@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from solo_desktop.hosting import protocol as p
 from solo_desktop.hosting.table import Close, Send
-from tests.hosting.harness import Driver, hello, make_host, person
+from tests.hosting.harness import Conn, Driver, hello, make_host, person
 
 KINDS = ["open", "open", "normal", "normal"]
 
@@ -128,7 +128,7 @@ def test_ten_thousand_bad_frames_change_nothing():
     assert not fuzzed.host._pending and len(fuzzed.host._seated) == 0
 
 
-def _host_with_people() -> tuple[Driver, object, object]:
+def _host_with_people() -> tuple[Driver, Conn, Conn]:
     d = make_host("german_solo", KINDS, hands=4)
     a = d.connect(session=person("Anna", level=None))
     b = d.connect(session=person("Ben", level=None))

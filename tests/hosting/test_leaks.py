@@ -26,6 +26,17 @@ GAMES = [
 ]
 
 
+def _named(frame: dict) -> set[str]:
+    """The cards a frame names, leaving out the `call C` choices offered to the seat to act:
+    they name cards it does not hold, which it knows from its own hand, not where they are."""
+    offered = [a for a in frame.get("legal", []) if not a.startswith("call ")]
+    view = frame.get("view")
+    if isinstance(view, dict):
+        mine = [a for a in view.get("legal_actions", []) if not a.startswith("call ")]
+        view = {**view, "legal_actions": mine}
+    return cards_in({**frame, "legal": offered, "view": view})
+
+
 def _check_match(game_id: str, players: int, rules: dict, seed: int) -> int:
     kinds = ["open"] * players  # every seat a joined person: every seat's frames are checked
     d = make_host(game_id, kinds, rules, hands=6, seed=seed)
@@ -41,7 +52,7 @@ def _check_match(game_id: str, players: int, rules: dict, seed: int) -> int:
                     continue
                 upto = f["seq"] if f["type"] == "view" else 0
                 allowed = may_see(record, upto, s)
-                leaked = cards_in(f) - allowed
+                leaked = _named(f) - allowed
                 assert not leaked, (game_id, frame["hand"], s, f.get("seq"), sorted(leaked))
                 checked[0] += 1
             return

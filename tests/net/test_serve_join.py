@@ -147,16 +147,12 @@ def test_bad_frames_and_guessed_codes_over_real_sockets(procs, tmp_path):
     me.send({"type": "act", "action": "play AS", "seq": 10**9})
     assert me.until("error")["reason"] == "stale"
     # Strangers: binary, oversized, garbage, wrong protocol.
-    for payload, expect in [
-        (("bin", b"\x00\x01"), 1003),
-        (("text", "x" * (64 * 1024 + 1)), 1009),
-    ]:
+    for binary, expect in [(True, 1003), (False, 1009)]:
         c = WsClient(port)
-        kind, data = payload
-        if kind == "bin":
-            c.send_frame(BINARY, data)
+        if binary:
+            c.send_frame(BINARY, b"\x00\x01")
         else:
-            c.send(data)
+            c.send("x" * (64 * 1024 + 1))
         assert c.close_code() == expect
         c.close()
     for _ in range(200):

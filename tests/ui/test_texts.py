@@ -43,6 +43,10 @@ def test_every_house_rule_of_every_game_has_a_name_description_and_value_words()
         ("call AH", "Call A♥"),
         ("bid prop", "Bid Proposal"),
         ("accept", "Accept"),
+        ("give 6C", "Give back 6♣"),
+        ("give", "Give back a card"),
+        ("discard 7D 8D", "Lay away 7♦ 8♦"),
+        ("discard", "Lay away"),
     ],
 )
 def test_actions_in_words(action: str, words: str) -> None:
