@@ -112,7 +112,7 @@ class ClientSession:
             "protocol": p.PROTOCOL,
             "name": self.name,
             "code": self.code,
-            "seat": self.seat if self.token is not None else None,
+            "seat": self.seat,  # the wished seat, or the seat to come back to
             "token": self.token,
         }
 

@@ -217,6 +217,15 @@ def test_refusals(frame, reason):
     assert d.table.seats[0].kind == "open"
 
 
+def test_a_joining_client_gets_the_seat_it_wishes():
+    d = make_host("german_solo", ["open"] * 4, auto_start=False)
+    c = d.connect(session=person("Cleo", seat=2))
+    assert c.session.seat == 2 and d.table.seats[2].name == "Cleo"
+    assert [s.kind for s in d.table.seats] == ["open", "open", "person", "open"]
+    late = d.connect(session=person("Dora", seat=2))
+    assert late.frames[0]["reason"] == "seat_taken"
+
+
 def test_a_full_table_refuses():
     d = make_host("solo_whist", ["open", "normal", "normal", "normal"], auto_start=False)
     d.connect(session=person("Anna"))

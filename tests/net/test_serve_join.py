@@ -144,6 +144,7 @@ def test_bad_frames_and_guessed_codes_over_real_sockets(procs, tmp_path):
     assert welcome["seat"] == 0
     me.send("{broken")
     assert me.until("error")["reason"] == "bad_message"
+    me.until("view")  # the hand is on
     me.send({"type": "act", "action": "play AS", "seq": 10**9})
     assert me.until("error")["reason"] == "stale"
     # Strangers: binary, oversized, garbage, wrong protocol.
