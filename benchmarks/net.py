@@ -50,7 +50,7 @@ keep = []
 def accept():
     s = server.nextPendingConnection()
     keep.append(s)
-    s.textMessageReceived.connect(s.sendTextMessage)
+    s.textMessageReceived.connect(lambda text, s=s: s.sendTextMessage(text))
 server.newConnection.connect(accept)
 print(server.serverPort(), flush=True)
 app.exec()

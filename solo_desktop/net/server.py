@@ -14,7 +14,7 @@ import time
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
 from solo_desktop.hosting import protocol as p
@@ -39,6 +39,11 @@ class TableServer(QObject):
         self.server = QWebSocketServer("solo-desktop", QWebSocketServer.SslMode.NonSecureMode, self)
         self.server.setHandshakeTimeout(int(p.HELLO_SECONDS * 1000))
         self.server.newConnection.connect(self._accept)
+        # Our own listening socket, so that every connection gets TCP_NODELAY before the
+        # WebSocket handshake: without it a view to a seat that sends nothing waits for the
+        # seat's delayed ACK (40 ms) whenever the previous view is not yet acknowledged.
+        self.tcp = QTcpServer(self)
+        self.tcp.newConnection.connect(self._tcp_accept)
         self._sockets: dict[int, QWebSocket] = {}
         self._ids = itertools.count(1)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
@@ -51,11 +56,11 @@ class TableServer(QObject):
 
     def listen(self, address: str = "0.0.0.0", port: int = p.DEFAULT_PORT) -> int:
         """Open the port (0: any free one); returns the port (raises OSError)."""
-        if not self.server.listen(QHostAddress(address), port):
-            raise OSError(f"cannot listen on {address}:{port}: {self.server.errorString()}")
+        if not self.tcp.listen(QHostAddress(address), port):
+            raise OSError(f"cannot listen on {address}:{port}: {self.tcp.errorString()}")
         self._timer.start()
         self.pump()
-        return int(self.server.serverPort())
+        return int(self.tcp.serverPort())
 
     def close(self) -> None:
         """Stop serving: close every connection and the port."""
@@ -63,6 +68,7 @@ class TableServer(QObject):
         for socket in list(self._sockets.values()):
             socket.abort()
         self._sockets.clear()
+        self.tcp.close()
         self.server.close()
         self._pool.shutdown(wait=False, cancel_futures=True)
 
@@ -72,6 +78,12 @@ class TableServer(QObject):
         return len(self._sockets)
 
     # -- connections -----------------------------------------------------------------------
+
+    def _tcp_accept(self) -> None:
+        while self.tcp.hasPendingConnections():
+            socket = self.tcp.nextPendingConnection()
+            socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            self.server.handleConnection(socket)
 
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
