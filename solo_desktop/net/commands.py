@@ -230,6 +230,25 @@ def _report(frame: dict[str, Any], session: Any, out: TextIO) -> None:
     out.flush()
 
 
+def _table_news(view: dict[str, Any]) -> tuple[str, ...]:
+    """What a person at the terminal needs beside the actions: the turned-up card, the
+    contract and its declarer, trumps, the called card."""
+    from solo_desktop.core.cards import SUIT_WORDS
+
+    parts = []
+    if isinstance(view.get("turn_up"), str):
+        parts.append(f"turned up {view['turn_up']}")
+    contract, declarer = view.get("contract"), view.get("declarer")
+    if isinstance(declarer, int):
+        parts.append(f"{contract or 'declarer'} by seat {declarer}")
+    trump = view.get("trump")
+    if isinstance(trump, int) and 0 <= trump < 4:
+        parts.append(f"{SUIT_WORDS[trump]} are trumps")
+    if isinstance(view.get("called"), str):
+        parts.append(f"called {view['called']}")
+    return tuple(parts)
+
+
 def _user() -> str:
     try:
         return getpass.getuser()[: p.NAME_MAX] or "Player"
@@ -246,6 +265,7 @@ class Terminal:
         self.client = client
         self.out = out
         self._seq: int | None = None
+        self._known: tuple[Any, ...] = ()
         from PySide6.QtCore import QObject, Signal
 
         class _Lines(QObject):
@@ -273,11 +293,15 @@ class Terminal:
         s = self.client.session
         if kind == "view":
             last = frame.get("last")
+            view = frame.get("view") if isinstance(frame.get("view"), dict) else {}
             if isinstance(last, dict):
                 w(f"seat {last.get('seat')}: {last.get('action')}\n")
+            news = _table_news(view)
+            if news and news != self._known:
+                self._known = news
+                w(f"table: {', '.join(news)}\n")
             if frame.get("legal"):
                 self._seq = frame.get("seq")
-                view = frame.get("view") or {}
                 w(f"your cards: {' '.join(view.get('hand', []))}\n")
                 w(f"your turn: {', '.join(frame['legal'])}\n> ")
         elif kind == "hand_over":
