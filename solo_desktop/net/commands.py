@@ -293,7 +293,8 @@ class Terminal:
         s = self.client.session
         if kind == "view":
             last = frame.get("last")
-            view = frame.get("view") if isinstance(frame.get("view"), dict) else {}
+            got = frame.get("view")
+            view: dict[str, Any] = got if isinstance(got, dict) else {}
             if isinstance(last, dict):
                 w(f"seat {last.get('seat')}: {last.get('action')}\n")
             news = _table_news(view)
