@@ -100,6 +100,31 @@ def test_the_built_app_runs_worker_processes(dist: Path, tmp_path: Path) -> None
     assert result["hands"] == 6 and sum(result["chips"]) == 0
 
 
+def test_the_built_app_hosts_a_table_and_joins_it(dist: Path, tmp_path: Path) -> None:
+    """`serve` and `join` from the bundle: QtNetwork and QtWebSockets are inside it."""
+    exe = build_app.executable(dist)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    args = ["serve", "--game", "sixty_six", "--seats", "open,normal", "--hands", "1"]
+    serve = subprocess.Popen(
+        [str(exe), "--data-dir", str(tmp_path / "host"), *args, "--port", "0",
+         "--listen", "127.0.0.1"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    try:
+        assert serve.stdout is not None
+        first = serve.stdout.readline().split()  # table CODE at ws://127.0.0.1:PORT/
+        assert first[:1] == ["table"], serve.stderr.read() if serve.stderr else ""
+        join = run_app(exe, tmp_path / "guest", "join", first[3], "--code", first[1], "--bot",
+                       "normal")  # fmt: skip
+        assert join.returncode == 0, join.stderr
+        assert "hand 1: " in join.stdout
+        assert serve.wait(timeout=60) == 0
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+            serve.wait(timeout=10)
+
+
 def test_the_folder_stays_under_150_mb(dist: Path) -> None:
     size = build_app.folder_size(dist / "solo-desktop")
     assert size < SIZE_LIMIT, f"{size / 2**20:.0f} MiB"
