@@ -26,6 +26,8 @@ class WsClient:
     """One connection to ws://127.0.0.1:PORT/."""
 
     def __init__(self, port: int, timeout: float = 10.0) -> None:
+        self.seen: list[dict[str, Any]] = []
+        """Every text frame received, in order."""
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
         key = base64.b64encode(os.urandom(16)).decode()
         self.sock.sendall(
@@ -93,6 +95,7 @@ class WsClient:
                 self.send_frame(PONG, payload)
             elif opcode == TEXT:
                 data: dict[str, Any] = json.loads(payload.decode())
+                self.seen.append(data)
                 return data
 
     def until(self, kind: str, timeout: float = 10.0) -> dict[str, Any]:
