@@ -260,8 +260,8 @@ class Terminal:
     """A person at a terminal: the table as lines of text, actions typed as in NOTATION.md
     (`play QS`), `say TEXT` to chat, `bye` to leave."""
 
-    def __init__(self, client: Any, out: TextIO) -> None:
-        """Show `client`'s table on `out` and read actions from standard input."""
+    def __init__(self, client: Any, out: TextIO, typed: TextIO | None = None) -> None:
+        """Show `client`'s table on `out` and read actions from `typed` (standard input)."""
         self.client = client
         self.out = out
         self._seq: int | None = None
@@ -273,10 +273,11 @@ class Terminal:
 
         self._lines = _Lines()
         self._lines.line.connect(self._typed)
-        threading.Thread(target=self._read, daemon=True).start()
+        source = sys.stdin if typed is None else typed
+        threading.Thread(target=self._read, args=(source,), daemon=True).start()
 
-    def _read(self) -> None:
-        for line in sys.stdin:
+    def _read(self, source: TextIO) -> None:
+        for line in source:
             self._lines.line.emit(line.strip())
 
     def _typed(self, line: str) -> None:

@@ -27,7 +27,7 @@ def _view(seq: int, legal: list[str], last=None, **view) -> dict:
 
 def test_the_terminal_shows_the_table_once_and_asks_when_it_is_your_turn():
     out, client = io.StringIO(), _Client()
-    t = Terminal(client, out)
+    t = Terminal(client, out, io.StringIO(""))
     t.show(_view(0, [], turn_up="JD"))
     t.show(_view(1, [], {"seat": 1, "action": "bid solo"}, turn_up="JD"))
     t.show(_view(2, ["play 2C", "play KC"], {"seat": 2, "action": "pass"}, turn_up=None,
