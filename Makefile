@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit conformance bench bench-net bench-search bench-strength translations package package-test clean
+.PHONY: run test lint typecheck unit conformance bench bench-net bench-startup bench-search bench-strength translations package package-test clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,11 @@ bench: $(STAMP)
 # Hosted tables on loopback: action round trip with 5 seats, memory per idle table, CPU a hand.
 bench-net: $(STAMP)
 	$(BIN)/python benchmarks/net.py
+
+# The first window against a bare PySide6 window under Xvfb (apt-get install xvfb xdotool),
+# the app's memory, and the headless commands' start against the interpreter and rules core.
+bench-startup: $(STAMP)
+	$(BIN)/python benchmarks/startup.py
 
 # The search: open-hand solver times per game, and each bot level's decision times (minutes).
 bench-search: $(STAMP)

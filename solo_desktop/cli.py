@@ -11,11 +11,10 @@ import csv
 import json
 import sys
 from collections.abc import Sequence
-from typing import NoReturn, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
-from solo_desktop.core import record as records
-from solo_desktop.core import registry
-from solo_desktop.core.game import Outcome
+if TYPE_CHECKING:  # each command imports what it needs: the window's start waits for none
+    from solo_desktop.core.game import Outcome
 
 EXIT_BAD_INPUT = 2
 
@@ -144,6 +143,8 @@ def _describe(game: str, outcome: Outcome) -> str:
 
 def cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     """`replay FILE [--json]`: replay a record and print its outcome."""
+    from solo_desktop.core import record as records
+
     text = _read(args.file, stdin)
     try:
         record = records.loads(text)
@@ -174,6 +175,7 @@ def cmd_arena(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     """`arena`: bots play N hands; print per-seat results and speed."""
     from solo_desktop.ai import arena
     from solo_desktop.ai.bot import UnknownBotError
+    from solo_desktop.core import registry
     from solo_desktop.core.rules import RuleError
 
     if args.hands < 1:
@@ -275,6 +277,8 @@ def _run_app(args: argparse.Namespace) -> int:
     if args.demo is not None and args.demo < 1:
         raise CliError("--demo takes a number of hands, at least 1")
     if args.game is not None:
+        from solo_desktop.core import registry
+
         try:
             game = registry.get(args.game)
         except registry.UnknownGameError as e:

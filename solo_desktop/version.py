@@ -4,13 +4,13 @@ Qt-free."""
 
 from __future__ import annotations
 
-from importlib import metadata
-
 DISTRIBUTION = "solo-desktop"
 
 
 def app_version() -> str:
     """The version of the installed app, e.g. ``"0.1.0"`` (``"unknown"`` when not installed)."""
+    from importlib import metadata  # 20 ms of imports: not before the window shows
+
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 import os
 import random
+from typing import TYPE_CHECKING
 
 from solo_desktop.ai.bot import Bot, BotFactory, make_bot, register_bot
-from solo_desktop.ai.search import SearchBot
 from solo_desktop.core.game import Action, Game, PlayerView
+
+if TYPE_CHECKING:
+    from solo_desktop.ai.search import SearchBot
 
 EASY_MISTAKE = 0.15
 STRONG_SECONDS = 0.3
@@ -58,6 +61,8 @@ class EasyBot:
 
 def search_bot(game: Game, seconds: float, name: str = "search") -> SearchBot:
     """A search bot with `seconds` per play decision, scaled by ``SOLO_DESKTOP_SEARCH_SCALE``."""
+    from solo_desktop.ai.search import SearchBot  # the solver: only when a search level plays
+
     return SearchBot(game, seconds * budget_scale(), name)
 
 

@@ -1,24 +1,37 @@
-"""Starting the app: the QApplication, the language, the files, resuming, the main window."""
+"""Starting the app: the QApplication, the language, the files, resuming, the main window.
+
+The window shows first, as its frame in the felt's colour; the rest (the language, the ledger,
+the saved match and the resume offer, the table and the match, the search's helper) follows
+from the event loop's first turn, so that the first paint does not wait for any of it.
+"""
 
 from __future__ import annotations
 
+import functools
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from solo_desktop.ai import parallel
 from solo_desktop.assets import asset_path
-from solo_desktop.controller import texts
-from solo_desktop.model import autosave
-from solo_desktop.model.ledger import Ledger, Notice
 from solo_desktop.model.paths import Paths
 from solo_desktop.model.settings import Settings
-from solo_desktop.ui import i18n
 from solo_desktop.ui.main_window import MainWindow, translate_app
+
+if TYPE_CHECKING:
+    from solo_desktop.model import autosave
+    from solo_desktop.model.ledger import Ledger
 
 translate = QCoreApplication.translate
 
@@ -33,6 +46,8 @@ def _message_handler(kind: QtMsgType, context: object, message: str) -> None:
 
 def _notices(ledger: Ledger, settings_moved: Path | None, autosave_moved: Path | None) -> list[str]:
     """What the player must be told about damaged or foreign files, in plain words."""
+    from solo_desktop.model.ledger import Notice
+
     out = []
     if ledger.notice is Notice.MOVED_ASIDE:
         out.append(
@@ -67,13 +82,15 @@ def _notices(ledger: Ledger, settings_moved: Path | None, autosave_moved: Path |
     return out
 
 
-def _ask_resume(saved: autosave.Saved) -> bool:
+def _ask_resume(saved: autosave.Saved, parent: MainWindow) -> bool:
+    from solo_desktop.controller import texts
+
     match = saved.match
     text = translate("App", "A match of {game} is in progress (hand {n}). Resume it?").format(
         game=texts.game_name(match.game.id), n=match.hand_number
     )
     answer = QMessageBox.question(
-        None,
+        parent,
         translate("App", "Resume the match"),
         text,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -100,24 +117,75 @@ def run(
     QGuiApplication.setDesktopFileName("org.solodesktop.SoloDesktop")  # the Linux menu entry
     paths = Paths.resolve(data_dir).ensure()
     settings, settings_moved = Settings.load_or_recover(paths.settings_file)
+    window = MainWindow(
+        settings, paths, game_id=game, demo_hands=demo, players=players, build=False
+    )
+    window.show()
     translators: list[object] = []
+    ledgers: list[Ledger] = []
+    opening = functools.partial(
+        _open, window, app, translators, ledgers, settings_moved, lang, game, demo
+    )
+    window.installEventFilter(_AfterFirstPaint(window, opening))
+    try:
+        return app.exec()
+    finally:
+        for ledger in ledgers:
+            ledger.close()
+        if "solo_desktop.ai.parallel" in sys.modules:
+            sys.modules["solo_desktop.ai.parallel"].disable()
+
+
+class _AfterFirstPaint(QObject):
+    """Calls `then` once the window has been painted (or after half a second, should the
+    platform not paint it), from a fresh turn of the event loop."""
+
+    def __init__(self, window: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._then: Callable[[], None] | None = then
+        QTimer.singleShot(500, self._go)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Wait for the first paint, let it reach the screen, then go on."""
+        if event.type() == QEvent.Type.Paint and self._then is not None:
+            QTimer.singleShot(0, self._go)
+        return False
+
+    def _go(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            self._window.removeEventFilter(self)
+            then()
+
+
+def _open(
+    window: MainWindow,
+    app: QApplication,
+    translators: list[object],
+    ledgers: list[Ledger],
+    settings_moved: Path | None,
+    lang: str | None,
+    game: str | None,
+    demo: int,
+) -> None:
+    """Everything after the first paint: the language, the files, the resume offer, the table
+    and the match, the notices about damaged files; then the first deal."""
+    from solo_desktop.model import autosave
+    from solo_desktop.model.ledger import Ledger
+    from solo_desktop.ui import i18n
+
+    settings, paths = window.settings, window.paths
     translate_app(app, i18n.choose_language(lang, settings.language), translators)
     ledger = Ledger.open(paths.ledger_file)
+    ledgers.append(ledger)
     loaded = autosave.load(paths.autosave_file)
     resume = loaded.saved
     if resume is not None and game is not None and resume.match.game.id != game:
         resume = None  # --game asks for a new match of another game
-    if resume is not None and not demo and not _ask_resume(resume):
+    if resume is not None and not demo and not _ask_resume(resume, window):
         resume = None
-    window = MainWindow(
-        settings,
-        paths,
-        game_id=game,
-        demo_hands=demo,
-        ledger=ledger,
-        resume=resume,
-        players=players,
-    )
+    window.build(ledger, resume)
     window.language_changed.connect(lambda c: translate_app(app, c, translators))
     notices = _notices(ledger, settings_moved, loaded.moved_to)
     if window.presets.moved_to is not None:
@@ -131,12 +199,12 @@ def run(
         if demo:
             sys.stderr.write(notice + "\n")
         else:
-            QMessageBox.warning(None, translate("App", "Solo Desktop"), notice)
-    parallel.enable()  # the search levels think on both cores (a helper starts when needed)
-    window.show()
+            QMessageBox.warning(window, translate("App", "Solo Desktop"), notice)
     window.start()
-    try:
-        return app.exec()
-    finally:
-        ledger.close()
-        parallel.disable()
+    QTimer.singleShot(0, _enable_helpers)
+
+
+def _enable_helpers() -> None:
+    from solo_desktop.ai import parallel  # multiprocessing: not before the window shows
+
+    parallel.enable()

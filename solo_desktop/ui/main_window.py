@@ -6,8 +6,10 @@ controller gives; the table scene is told which cards are playable, it never dec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -18,42 +20,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo_desktop.ai.bot import bot_names
-from solo_desktop.controller import texts
-from solo_desktop.controller.match_controller import MatchController
-from solo_desktop.core import registry
-from solo_desktop.core.actions import split
-from solo_desktop.core.cards import CARD_TEXT, Card, cards_of, parse_card
-from solo_desktop.core.game import Phase
-from solo_desktop.core.rules import HouseRules
-from solo_desktop.model.autosave import Saved
-from solo_desktop.model.bookkeeping import Bookkeeper, reconcile
-from solo_desktop.model.ledger import Ledger
-from solo_desktop.model.match import HandResult, Match, Seat
-from solo_desktop.model.paths import Paths
-from solo_desktop.model.presets import Presets
-from solo_desktop.model.settings import Settings
-from solo_desktop.ui import i18n
-from solo_desktop.ui.action_panel import ActionPanel
-from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
-from solo_desktop.ui.dialogs.house_rules import HouseRulesDialog
-from solo_desktop.ui.dialogs.new_game import (
-    NewGameChoice,
-    NewGameDialog,
-    default_level,
-    default_seats,
-)
-from solo_desktop.ui.hint import HintDialog
-from solo_desktop.ui.history import HandHistoryWindow
-from solo_desktop.ui.menus import build_menus
-from solo_desktop.ui.rules_help import RulesDialog
-from solo_desktop.ui.scoreboard import ScoreboardDock
-from solo_desktop.ui.statistics import StatisticsWindow
-from solo_desktop.ui.table.deck_theme import DeckTheme
-from solo_desktop.ui.table.scene import TableScene
-from solo_desktop.ui.table.view import TableView
-from solo_desktop.ui.table_presenter import TablePresenter
-from solo_desktop.version import app_version
+if TYPE_CHECKING:  # at run time each is imported where first needed: the window shows first
+    from solo_desktop.controller.match_controller import MatchController
+    from solo_desktop.core.cards import Card
+    from solo_desktop.core.rules import HouseRules
+    from solo_desktop.model.autosave import Saved
+    from solo_desktop.model.ledger import Ledger
+    from solo_desktop.model.match import HandResult, Match
+    from solo_desktop.model.paths import Paths
+    from solo_desktop.model.settings import Settings
+    from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
+    from solo_desktop.ui.dialogs.new_game import NewGameChoice
+    from solo_desktop.ui.hint import HintDialog
+    from solo_desktop.ui.history import HandHistoryWindow
+    from solo_desktop.ui.statistics import StatisticsWindow
+
+FELT = "#1e683a"
+"""The window's colour until the table is built (the felt's own shade)."""
 
 
 def demo_rules(rules: HouseRules, hands: int) -> HouseRules:
@@ -82,28 +65,57 @@ class MainWindow(QMainWindow):
         ledger: Ledger | None = None,
         resume: Saved | None = None,
         players: int | None = None,
+        build: bool = True,
     ) -> None:
         """A window over a new match of `game_id`, or over the saved match `resume`.
 
         `demo_hands` > 0 lets computer players play that many hands, then closes. Settled
-        hands go to `ledger`; the match in progress is saved after every action.
+        hands go to `ledger`; the match in progress is saved after every action. With `build`
+        False the window is only its frame, the colour of the felt, until `build` is called:
+        the app shows it so, and builds the table and the match after the first paint.
         """
         super().__init__()
         self.settings = settings
         self.paths = paths
         self.ledger = ledger
-        self.presets = Presets.load(paths.presets_file)
         self.demo_hands = demo_hands
         self._players = players
         self._demo_played = 0
         self._seed = seed
+        self._game_id = game_id
+        self.built = False
         self.setObjectName("MainWindow")
+        self.setWindowTitle("Solo Desktop")
         self.resize(1280, 800)
+        felt = self.palette()
+        felt.setColor(QPalette.ColorRole.Window, QColor(FELT))
+        self.setPalette(felt)
+        if build:
+            self.build(ledger, resume)
+
+    def build(self, ledger: Ledger | None = None, resume: Saved | None = None) -> None:
+        """Build the table, the panel, the scoreboard and the menus over a new match (or the
+        saved match `resume`); settled hands go to `ledger`."""
+        from PySide6.QtCore import Qt
+
+        from solo_desktop.core import registry
+        from solo_desktop.model.presets import Presets
+        from solo_desktop.ui.action_panel import ActionPanel
+        from solo_desktop.ui.scoreboard import ScoreboardDock
+        from solo_desktop.ui.table.deck_theme import DeckTheme
+        from solo_desktop.ui.table.scene import TableScene
+        from solo_desktop.ui.table.view import TableView
+        from solo_desktop.ui.table_presenter import TablePresenter
+
+        settings = self.settings
+        self.ledger = ledger if ledger is not None else self.ledger
+        self.setPalette(QApplication.palette())
+        self.presets = Presets.load(self.paths.presets_file)
         self.theme = DeckTheme(settings.four_colour, back=settings.card_back)
         self.scene = TableScene(self.theme)
         self.table = TableView(self.scene)
         self.table.setObjectName("table")
-        game = game_id or settings.last_game
+        game = self._game_id or settings.last_game
         if game not in {g.id for g in registry.games()}:
             game = "solo66"
         if resume is not None:
@@ -139,10 +151,16 @@ class MainWindow(QMainWindow):
         self.panel.acted.connect(self._act)
         self._connect(self.controller)
         self._retitle()
+        self.built = True
 
     # -- setting up a match ------------------------------------------------------------
 
     def _default_choice(self, game_id: str) -> NewGameChoice:
+        from solo_desktop.ai.bot import bot_names
+        from solo_desktop.core import registry
+        from solo_desktop.model.match import Seat
+        from solo_desktop.ui.dialogs.new_game import NewGameChoice, default_level, default_seats
+
         game = registry.get(game_id)
         players = game.player_counts[0]
         if self._players in game.player_counts:
@@ -160,6 +178,9 @@ class MainWindow(QMainWindow):
         return NewGameChoice(game_id, seats, rules)
 
     def _make_controller(self, choice: NewGameChoice) -> MatchController:
+        from solo_desktop.core import registry
+        from solo_desktop.model.match import Match
+
         game = registry.get(choice.game_id)
         match = Match(
             game,
@@ -171,10 +192,15 @@ class MainWindow(QMainWindow):
         return self._controller_for(match, None)
 
     def _resume_controller(self, saved: Saved) -> MatchController:
+        from solo_desktop.model.bookkeeping import reconcile
+
         match = reconcile(saved, self.ledger)
         return self._controller_for(match, saved.ledger_match)
 
     def _controller_for(self, match: Match, ledger_match: int | None) -> MatchController:
+        from solo_desktop.controller.match_controller import MatchController
+        from solo_desktop.model.bookkeeping import Bookkeeper
+
         autosave_path = self.paths.autosave_file if self.paths is not None else None
         books = Bookkeeper(self.ledger, autosave_path)
         books.match_started(match, ledger_match)
@@ -195,12 +221,15 @@ class MainWindow(QMainWindow):
 
     def start(self) -> None:
         """Deal the first hand."""
-        self.controller.start()
+        if self.built:
+            self.controller.start()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Give the scoreboard about a quarter of the window when first shown."""
+        from PySide6.QtCore import Qt  # not at import: its enums cost the first paint 20 ms
+
         super().showEvent(event)
-        if not self._dock_sized:
+        if self.built and not self._dock_sized:
             self._dock_sized = True
             width = max(300, self.width() // 4)
             self.resizeDocks([self.scoreboard], [width], Qt.Orientation.Horizontal)
@@ -222,6 +251,8 @@ class MainWindow(QMainWindow):
     # -- menus -------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
+        from solo_desktop.ui.menus import build_menus
+
         build_menus(self)
 
     def controller_restart(self) -> None:
@@ -230,6 +261,8 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self) -> None:
         """Game > New: the new-game dialog."""
+        from solo_desktop.ui.dialogs.new_game import NewGameDialog
+
         self.controller.pause(True)
         dialog = NewGameDialog(
             self.controller.game_id,
@@ -249,10 +282,16 @@ class MainWindow(QMainWindow):
             self.controller.pause(False)
 
     def _ledger_for_reading(self) -> Ledger:
+        from solo_desktop.model.ledger import Ledger
+
         return self.ledger if self.ledger is not None else Ledger.memory()
 
     def show_statistics(self) -> StatisticsWindow:
         """View > Statistics: chip balance and per-game numbers from the ledger."""
+        from PySide6.QtCore import Qt
+
+        from solo_desktop.ui.statistics import StatisticsWindow  # QtCharts: only when asked
+
         window = StatisticsWindow(self._ledger_for_reading(), self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.open()
@@ -260,6 +299,10 @@ class MainWindow(QMainWindow):
 
     def show_history(self) -> HandHistoryWindow:
         """View > Hand history: past hands from the ledger, to replay or export."""
+        from PySide6.QtCore import Qt
+
+        from solo_desktop.ui.history import HandHistoryWindow
+
         window = HandHistoryWindow(self._ledger_for_reading(), self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.controller.hand_settled.connect(window.refresh)
@@ -268,16 +311,22 @@ class MainWindow(QMainWindow):
 
     def open_record(self) -> None:
         """Game > Open deal record: replay a hand from a file."""
+        from solo_desktop.ui.history import HandHistoryWindow
+
         HandHistoryWindow(self._ledger_for_reading(), self).ask_import()
 
     def edit_house_rules(self) -> None:
         """Game > House rules: choose the rules for the next new game of this game."""
+        from solo_desktop.core import registry
+
         game_id = self.controller.game_id
         game = registry.get(game_id)
         try:
             rules = game.house_rules(self.settings.house_rules.get(game_id, {}))
         except ValueError:
             rules = game.house_rules()
+        from solo_desktop.ui.dialogs.house_rules import HouseRulesDialog
+
         dialog = HouseRulesDialog(game_id, rules, self.presets, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.settings.house_rules[game_id] = dict(dialog.rules().changed())
@@ -286,6 +335,8 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help > Rules: the rules of the current game, house rules in force marked."""
+        from solo_desktop.ui.rules_help import RulesDialog
+
         RulesDialog(self.controller.game_id, self.controller.match.rules, self).exec()
 
     def _about(self) -> None:
@@ -293,6 +344,8 @@ class MainWindow(QMainWindow):
 
     def about_text(self) -> str:
         """What Help > About says: the app, then its name and version (pyproject's)."""
+        from solo_desktop.version import app_version
+
         return (
             self.tr(
                 "Solo Desktop: Solo 66 and the Solo family of card games, against computer players."
@@ -354,6 +407,8 @@ class MainWindow(QMainWindow):
     # -- following the match -----------------------------------------------------------
 
     def _retitle(self) -> None:
+        from solo_desktop.controller import texts
+
         self.setWindowTitle(
             self.tr("Solo Desktop – {game}").format(game=texts.game_name(self.controller.game_id))
         )
@@ -368,6 +423,10 @@ class MainWindow(QMainWindow):
             self.scoreboard.refresh()
 
     def _state_changed(self) -> None:
+        from solo_desktop.core.actions import split
+        from solo_desktop.core.cards import cards_of, parse_card
+        from solo_desktop.core.game import Phase
+
         c = self.controller
         if not c.match.in_hand:
             self.panel.refresh()
@@ -423,6 +482,8 @@ class MainWindow(QMainWindow):
         if seat is None:
             return head
         if c.is_persons_turn():
+            from solo_desktop.core.game import Phase
+
             phase = c.view().phase
             what = {
                 Phase.AUCTION: self.tr("your turn: bid or pass"),
@@ -453,6 +514,10 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, lambda: self._show_summary(result))
 
     def _show_summary(self, result: HandResult) -> None:
+        from PySide6.QtCore import Qt
+
+        from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
+
         match = self.controller.match
         dialog = HandSummaryDialog(match, result, self)
         dialog.setObjectName("HandSummary")
@@ -486,6 +551,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.close)
 
     def _show_final(self, match: Match) -> None:
+        from PySide6.QtCore import Qt
+
         names = [s.name for s in match.seats]
         lines = "\n".join(f"{n}: {t:+d}" for n, t in zip(names, match.totals, strict=True))
         box = QMessageBox(self)
@@ -525,6 +592,8 @@ class MainWindow(QMainWindow):
         self._play(card)
 
     def _play(self, card: Card) -> None:
+        from solo_desktop.core.cards import CARD_TEXT
+
         action = "play " + CARD_TEXT[card]
         reason = self.controller.why_illegal(action) if self.controller.is_persons_turn() else None
         if reason is not None:
@@ -549,6 +618,8 @@ class MainWindow(QMainWindow):
             return
         if self._hint is not None:
             self._hint.close()
+        from solo_desktop.ui.hint import HintDialog
+
         self._hint = HintDialog(estimates, self)
         self._hint.show()
 
@@ -564,7 +635,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the computer players before the window goes."""
-        self.controller.stop()
+        if self.built:
+            self.controller.stop()
         super().closeEvent(event)
 
 
@@ -573,6 +645,8 @@ def translate_app(app: QApplication, code: str, keep: list[object]) -> None:
     for old in keep:
         QCoreApplication.removeTranslator(old)  # type: ignore[arg-type]
     keep.clear()
+    from solo_desktop.ui import i18n
+
     translator = i18n.translator_for(code)
     if translator is not None:
         app.installTranslator(translator)
