@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-import multiprocessing
 import random
-import statistics
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
 from contextlib import closing
@@ -83,6 +81,8 @@ class ArenaResult:
         out = []
         for chips in self.chips_per_hand:
             m = sum(chips) / self.hands
+            import statistics
+
             sd = statistics.stdev(chips) if self.hands > 1 else 0.0
             half = Z95 * sd / math.sqrt(self.hands)
             out.append((m - half, m + half))
@@ -100,12 +100,14 @@ class ArenaResult:
 
     def decision_ms(self) -> dict[str, dict[str, float]]:
         """Per bot name: median, 95th percentile and maximum decision time in milliseconds."""
+        from statistics import median
+
         out = {}
         for name, times in self.decision_ns.items():
             ordered = sorted(times)
             p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
             out[name] = {
-                "median": statistics.median(ordered) / 1e6,
+                "median": median(ordered) / 1e6,
                 "p95": p95 / 1e6,
                 "max": ordered[-1] / 1e6,
             }
@@ -242,6 +244,8 @@ def _in_workers(
     first: int,
 ) -> Generator[_Hand, None, None]:
     """The hands played by `jobs` worker processes, in the order they finish."""
+    import multiprocessing  # only for --jobs: a one-process arena starts without it
+
     ctx = multiprocessing.get_context("spawn")
     chunk = max(1, min(32, hands // (jobs * 20)))
     with ctx.Pool(jobs, _init_worker, (game.id, rules, list(seats), seed, setup)) as pool:

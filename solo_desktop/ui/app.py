@@ -113,7 +113,6 @@ def run(
     QCoreApplication.setApplicationName("Solo Desktop")
     app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
     assert isinstance(app, QApplication)
-    app.setWindowIcon(QIcon(str(asset_path("icon", "solo-desktop.svg"))))
     QGuiApplication.setDesktopFileName("org.solodesktop.SoloDesktop")  # the Linux menu entry
     paths = Paths.resolve(data_dir).ensure()
     settings, settings_moved = Settings.load_or_recover(paths.settings_file)
@@ -176,6 +175,7 @@ def _open(
     from solo_desktop.ui import i18n
 
     settings, paths = window.settings, window.paths
+    app.setWindowIcon(QIcon(str(asset_path("icon", "solo-desktop.svg"))))  # the SVG plugin
     translate_app(app, i18n.choose_language(lang, settings.language), translators)
     ledger = Ledger.open(paths.ledger_file)
     ledgers.append(ledger)

@@ -226,10 +226,10 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         """Give the scoreboard about a quarter of the window when first shown."""
-        from PySide6.QtCore import Qt  # not at import: its enums cost the first paint 20 ms
-
         super().showEvent(event)
         if self.built and not self._dock_sized:
+            from PySide6.QtCore import Qt  # not before: its enums would cost the frame 20 ms
+
             self._dock_sized = True
             width = max(300, self.width() // 4)
             self.resizeDocks([self.scoreboard], [width], Qt.Orientation.Horizontal)
