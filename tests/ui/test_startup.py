@@ -109,9 +109,12 @@ def _opened(
     paths = Paths.resolve(tmp_path).ensure()
     settings, moved = Settings.load_or_recover(paths.settings_file)
     asked: list[str] = []
-    monkeypatch.setattr(
-        app_module, "_ask_resume", lambda saved, parent: asked.append("x") or resume
-    )
+
+    def ask(saved: object, parent: object) -> bool:
+        asked.append("x")
+        return resume
+
+    monkeypatch.setattr(app_module, "_ask_resume", ask)
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
     w = MainWindow(settings, paths, build=False)
