@@ -10,7 +10,6 @@ pots, which carry chips from hand to hand, are settled in the parent in hand ord
 
 from __future__ import annotations
 
-import hashlib
 import math
 import random
 import time
@@ -152,7 +151,11 @@ class ArenaResult:
 
 def hand_seed(seed: int, hand: int, purpose: str) -> int:
     """The seed of one hand's random stream (`purpose`: "deal" or "bots"), from (seed, hand)."""
-    digest = hashlib.blake2b(f"{seed}/{hand}/{purpose}".encode(), digest_size=8).digest()
+    # CPython's own BLAKE2 (what hashlib falls back to without OpenSSL, as in the built app):
+    # hashlib would first load OpenSSL, 12 ms of a one-hand arena's start.
+    from _blake2 import blake2b
+
+    digest = blake2b(f"{seed}/{hand}/{purpose}".encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big")
 
 
