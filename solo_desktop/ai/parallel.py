@@ -16,10 +16,12 @@ The executor lives for the whole process and is shut down with it (`disable` doe
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import threading
-from concurrent.futures import Future, ProcessPoolExecutor
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported with the first helper: 4 MiB that a match of rule bots never needs
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 __all__ = ["disable", "enable", "helper", "warm"]
 
@@ -77,6 +79,9 @@ def helper() -> ProcessPoolExecutor | None:
         if _pool is None:
             if not _allowed:
                 return None
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             ctx = multiprocessing.get_context("spawn")
             _pool = ProcessPoolExecutor(max_workers=_allowed, mp_context=ctx)
             _ready = _pool.submit(_hello)

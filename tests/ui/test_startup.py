@@ -75,6 +75,11 @@ def test_the_levels_import_the_search_only_for_a_search_level() -> None:
     assert "solo_desktop.ai.search" in modules
 
 
+def test_allowing_the_search_helper_starts_nothing_and_imports_no_multiprocessing() -> None:
+    modules = _imported_by("from solo_desktop.ai import parallel\nassert parallel.enable()")
+    assert "solo_desktop.ai.parallel" in modules and "multiprocessing" not in modules
+
+
 def test_the_window_is_a_felt_coloured_frame_until_it_is_built(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
