@@ -1,21 +1,24 @@
-"""How much stronger a bot level plays than `normal`: the arena on the same deals, twice.
+"""How much stronger a bot level plays than another (`normal` unless `--against`): the arena
+on the same deals, twice.
 
-For each game the level sits in seat 0 among `normal` players, then `normal` sits there on the
-very same deals with the very same bot randomness (the arena derives both from the seed and
-the hand number). The seat's chips per hand are reported for the level alone (mean and 95%
-interval, as `solo-desktop arena` prints them) and as the paired difference to `normal` on
-the same hands: the deal's luck cancels out, so the paired interval is much narrower.
+For each game the level sits in seat 0 among `normal` players, then the level it is measured
+against (`--against`, default `normal`) sits there on the very same deals with the very same
+bot randomness (the arena derives both from the seed and the hand number). The seat's chips per
+hand are reported for each (mean and 95% interval, as `solo-desktop arena` prints them) and as
+the paired difference on the same hands: the deal's luck cancels out, so the paired interval is
+much narrower.
 
-Run: `.venv/bin/python benchmarks/strength.py --level expert --hands 2000 --jobs 2`.
+Run: `.venv/bin/python benchmarks/strength.py --level expert --hands 2000 --jobs 2`, or
+`... --level expert --against strong` for one search level against the other.
 `SOLO_DESKTOP_SEARCH_SCALE` scales the search budgets (0.1: expert thinks 0.1 s a card).
 
 A run at the full budget takes CPU-hours per game. With `--record FILE` it plays the hands in
 parts of `--part` hands and appends each part's chips to FILE (JSON lines) as soon as it is
 done; run again, it plays only the hands FILE does not have yet. A part counts only for the
-same game, level, seed, budget scale and code: a fingerprint of the sources that decide the
-play (`solo_desktop/ai`, `core`, `games`), so a changed bot starts afresh. A second run on the
-same file with `--descending` plays the hands from the last down, sharing the work with a run
-going up.
+same game, level, level against, seed, budget scale and code: a fingerprint of the sources
+that decide the play (`solo_desktop/ai`, `core`, `games`), so a changed bot starts afresh.
+A second run on the same file with `--descending` plays the hands from the last down, sharing
+the work with a run going up.
 """
 
 from __future__ import annotations
@@ -73,16 +76,18 @@ def _summary(mine: list[int], base: list[int], seconds: float) -> Comparison:
     )
 
 
-def _seats(game: Game, level: str) -> tuple[list[str], list[str]]:
+def _seats(game: Game, level: str, against: str) -> tuple[list[str], list[str]]:
     others = ["normal"] * (game.player_counts[0] - 1)
-    return [level, *others], ["normal", *others]
+    return [level, *others], [against, *others]
 
 
-def compare(game_id: str, level: str, hands: int, seed: int, jobs: int) -> Comparison:
-    """The level's and normal's chips per hand in seat 0 on the same deals."""
+def compare(
+    game_id: str, level: str, hands: int, seed: int, jobs: int, against: str = "normal"
+) -> Comparison:
+    """The level's and `against`'s chips per hand in seat 0 on the same deals."""
     game = registry.get(game_id)
     rules = game.house_rules()
-    seats, base_seats = _seats(game, level)
+    seats, base_seats = _seats(game, level, against)
     started = time.perf_counter()
     strong = arena.run(game, rules, seats, hands, seed=seed, jobs=jobs)
     base = arena.run(game, rules, base_seats, hands, seed=seed, jobs=jobs)
@@ -100,8 +105,13 @@ def code_fingerprint(root: Path | None = None) -> str:
     return digest.hexdigest()
 
 
+KEY_DEFAULTS: dict[str, object] = {"against": "normal"}
+"""What a part recorded before a key field existed was made with."""
+
+
 def _recorded(path: Path, key: dict[str, object]) -> Iterator[dict[str, Any]]:
-    """The parts in `path` made under `key` (the same game, level, seed, scale and code)."""
+    """The parts in `path` made under `key` (the same game, level, level against, seed,
+    scale and code)."""
     if not path.exists():
         return
     with path.open(encoding="utf-8") as lines:
@@ -114,7 +124,7 @@ def _recorded(path: Path, key: dict[str, object]) -> Iterator[dict[str, Any]]:
                 # The last line of a run stopped while writing: that part is played again.
                 print(f"{path}:{n}: not a recorded part, skipped", file=sys.stderr)
                 continue
-            if all(part.get(k) == v for k, v in key.items()):
+            if all(part.get(k, KEY_DEFAULTS.get(k)) == v for k, v in key.items()):
                 yield part
 
 
@@ -128,9 +138,10 @@ def compare_recorded(
     part: int = 25,
     play: bool = True,
     descending: bool = False,
+    against: str = "normal",
 ) -> Comparison:
     """`compare`, played in parts of `part` hands that are appended to `record` as they finish;
-    hands already recorded there (same game, level, seed, scale, code) are not played again.
+    hands already recorded there (same game, levels, seed, scale, code) are not played again.
     The seconds are those of every part's play, also in earlier runs. With `play` False
     nothing is played: the figures are those of the hands recorded so far.
 
@@ -139,10 +150,11 @@ def compare_recorded(
     meet, at most one part is played twice."""
     game = registry.get(game_id)
     rules = game.house_rules()
-    seats, base_seats = _seats(game, level)
+    seats, base_seats = _seats(game, level, against)
     key: dict[str, object] = {
         "game": game_id,
         "level": level,
+        "against": against,
         "seed": seed,
         "scale": budget_scale(),
         "code": code_fingerprint(),
@@ -180,7 +192,8 @@ def compare_recorded(
 
 
 def _load(record: Path, key: dict[str, object]) -> tuple[dict[int, int], dict[int, int], float]:
-    """Seat 0's chips per hand for the level and for normal, and the seconds, of the parts in
+    """Seat 0's chips per hand for the level and the level against (`normal_chips`, its name
+    from before `--against`), and the seconds, of the parts in
     `record` made under `key`. A hand recorded twice (by two runs at once) counts once."""
     mine: dict[int, int] = {}
     base: dict[int, int] = {}
@@ -215,9 +228,10 @@ def _append(path: Path, line: dict[str, object]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Compare a level with normal in each game and print the figures."""
+    """Compare a level with another (normal) in each game and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="expert")
+    parser.add_argument("--against", default="normal", help="the level to compare with")
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
@@ -239,13 +253,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.so_far and args.record is None:
         parser.error("--so-far reads the parts of a --record file")
     print(f"search budget scale {budget_scale()}; {args.hands} hands per game, seed {args.seed}")
+    base = f"{args.against} chips/hand [95%]"
     print(
         f"{'game':<12} {'level':<7} {'level chips/hand [95%]':>28} "
-        f"{'normal chips/hand [95%]':>28} {'paired difference [95%]':>28} {'hands':>6}  seconds"
+        f"{base:>28} {'paired difference [95%]':>28} {'hands':>6}  seconds"
     )
     for game_id in args.games.split(","):
         if args.record is None:
-            r = compare(game_id, args.level, args.hands, args.seed, args.jobs)
+            r = compare(game_id, args.level, args.hands, args.seed, args.jobs, args.against)
         else:
             r = compare_recorded(
                 game_id,
@@ -257,6 +272,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.part,
                 play=not args.so_far,
                 descending=args.descending,
+                against=args.against,
             )
             if r.hands < 2:
                 print(f"{game_id:<12} {args.level:<7} (fewer than 2 hands recorded)")

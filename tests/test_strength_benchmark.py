@@ -134,3 +134,34 @@ def test_two_runs_on_one_file_share_the_hands(
     assert played == [(0, 2), (0, 2), (2, 2), (2, 2)]
     assert up[:3] == down[:3]
     assert up.hands == 8
+
+
+def test_a_level_against_another_level(tmp_path: Path) -> None:
+    """`--against`: the paired difference is to that level on the same deals, and its parts are
+    kept apart from the parts against normal in the same file."""
+    against = strength.compare(GAME, "normal", 6, 2, 1, against="easy")
+    normal = strength.compare(GAME, "normal", 6, 2, 1)
+    easy = strength.compare(GAME, "easy", 6, 2, 1)
+    assert against.mean == normal.mean  # the level's own hands are the same
+    assert against.normal == easy.mean  # the base is easy's hands on those deals
+    assert against.paired[0] == pytest.approx(normal.mean[0] - easy.mean[0])
+    record = tmp_path / "parts.jsonl"
+    strength.compare_recorded(GAME, "normal", 6, 2, 1, record, part=3)
+    recorded = strength.compare_recorded(GAME, "normal", 6, 2, 1, record, part=3, against="easy")
+    assert recorded[:3] == against[:3]
+    lines = [json.loads(line) for line in record.read_text().splitlines()]
+    assert [line["against"] for line in lines] == ["normal", "normal", "easy", "easy"]
+
+
+def test_parts_recorded_before_against_existed_count_as_against_normal(tmp_path: Path) -> None:
+    record = tmp_path / "parts.jsonl"
+    strength.compare_recorded(GAME, "easy", 4, 2, 1, record, part=2)
+    old = [json.loads(line) for line in record.read_text().splitlines()]
+    record.write_text("".join(json.dumps({k: v for k, v in p.items() if k != "against"}) + "\n"
+                              for p in old))  # fmt: skip
+    again = strength.compare_recorded(GAME, "easy", 4, 2, 1, record, part=2, play=False)
+    assert again.hands == 4
+    assert (
+        strength.compare_recorded(GAME, "easy", 4, 2, 1, record, against="random", play=False).hands
+        == 0
+    )
