@@ -13,6 +13,9 @@ from solo_desktop.hosting.client import ClientSession
 
 RECONNECT_SECONDS = 120.0
 """How long a client keeps trying to come back before it gives up."""
+FIRST_CONTACT_SECONDS = 5.0
+"""How long a client that was never at this table tries to reach it (a wrong address or a host
+not yet started should say so soon, not after two minutes)."""
 
 
 class TableClient(QObject):
@@ -42,6 +45,9 @@ class TableClient(QObject):
         self._lost_at: float | None = None
         self._delay = 0.25
         self._done = False
+        self._seated = False
+        self.error = ""
+        """Why the last connection failed or ended, in Qt's words."""
 
     def start(self) -> None:
         """Connect (and say hello once connected)."""
@@ -77,7 +83,7 @@ class TableClient(QObject):
         for frame in self.session.receive(text):
             socket.sendTextMessage(p.dumps(frame))
         if self.session.welcomed and (not was_welcomed or self._lost_at is not None):
-            self._lost_at, self._delay = None, 0.25
+            self._lost_at, self._delay, self._seated = None, 0.25, True
             self.connection.emit(True)
         try:
             frame = p.parse(text)
@@ -88,6 +94,7 @@ class TableClient(QObject):
     def _disconnected(self, socket: QWebSocket) -> None:
         if socket is not self._socket or self._done:
             return
+        self.error = socket.errorString()
         socket.deleteLater()
         self._socket = None
         s = self.session
@@ -108,7 +115,9 @@ class TableClient(QObject):
             self._lost_at = now
             if s.welcomed:
                 self.connection.emit(False)
-        if now - self._lost_at > self.reconnect_for:
+        known = self._seated or self.stored_token
+        patience = self.reconnect_for if known else min(self.reconnect_for, FIRST_CONTACT_SECONDS)
+        if now - self._lost_at > patience:
             self._finish(1)
             return
         s.welcomed = False

@@ -213,7 +213,8 @@ def join(args: Any, stdout: TextIO, stderr: TextIO) -> int:
         stderr.write(f"solo-desktop: refused ({reason}): {message}\n")
         return 2
     if status_box[0] == 1:
-        stderr.write("solo-desktop: the host cannot be reached\n")
+        why = f": {client.error}" if client.error else ""
+        stderr.write(f"solo-desktop: cannot reach the table at {args.url}{why}\n")
     elif session.chips is not None:
         stdout.write("match over: " + " ".join(f"{c:+d}" for c in session.chips) + "\n")
     return status_box[0]

@@ -195,3 +195,18 @@ def test_bad_frames_and_guessed_codes_over_real_sockets(procs, tmp_path):
         assert e.code == 1000
     assert chips is not None and sum(chips) == 0
     assert host.wait(timeout=60) == 0
+
+
+def test_a_join_to_an_address_where_nothing_listens_says_so_soon(procs, tmp_path):
+    """A wrong address (or a host not started yet) is told within seconds, not after the two
+    minutes a seated client waits to come back."""
+    import socket
+
+    with socket.socket() as s:  # a port that was free a moment ago: nothing listens there
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    started = time.monotonic()
+    j = procs.join(port, "ABCDEF", "--bot", "normal", data=tmp_path / "j")
+    assert j.wait(timeout=30) == 1
+    assert time.monotonic() - started < 20
+    assert f"cannot reach the table at ws://127.0.0.1:{port}/" in j.stderr()
