@@ -298,3 +298,23 @@ def test_standalone_scene_emits_finished_at_speed_0(qtbot: QtBot) -> None:
         scene.show_hand(1, [None] * 3, False)
     assert not scene.is_animating()
     assert [item.isVisible() for item in scene.hand_items(1)] == [True] * 3
+
+
+def test_a_drain_timer_that_outlives_its_queue_says_nothing(qtbot: QtBot) -> None:
+    """The queue's zero-delay `drained` timer may fire after Python dropped the queue's state
+    (seen once between two tests): it must not raise inside the event loop."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from solo_desktop.ui.table.animation import StepQueue
+
+    scene = QGraphicsScene()
+    queue = StepQueue(scene, lambda step: None)
+    seen: list[bool] = []
+    queue.drained.connect(lambda: seen.append(True))
+    queue._drain_timer.start()
+    qtbot.waitUntil(lambda: bool(seen), timeout=2000)  # a live queue reports it is drained
+    queue._drain_timer.start()
+    for name in ("_queue", "_running", "_running_step"):  # as found when it happened
+        delattr(queue, name)
+    qtbot.wait(20)  # pytest-qt fails the test on an exception in the event loop
+    assert seen == [True]

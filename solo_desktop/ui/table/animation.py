@@ -200,5 +200,8 @@ class StepQueue(QObject):
         self._advance()
 
     def _emit_drained(self) -> None:
-        if not self.busy():
+        # The timer can outlive this queue's Python side (its scene dropped by Python while
+        # the timer was pending: seen once in the tests as a missing `_running`): then there
+        # is nobody left to tell.
+        if "_queue" in vars(self) and not self.busy():
             self.drained.emit()
