@@ -53,6 +53,15 @@ def play_actions(m: Mask) -> tuple[Action, ...]:
     return out
 
 
+def as_seen(action: Action, actor: int, seat: int, receiver: int | None = None) -> Action:
+    """`action`, taken by `actor`, as `seat` may see it: another seat's `discard` is its verb
+    alone, and so is a `give C` to anyone but `receiver` (the cards go face down)."""
+    if seat == actor or not action.startswith(("discard ", "give ")):
+        return action
+    verb = action.split(" ", 1)[0]
+    return action if verb == "give" and seat == receiver else verb
+
+
 def split(action: str) -> tuple[str, list[str]]:
     """An action's verb (lower case) and its arguments."""
     parts = action.split()

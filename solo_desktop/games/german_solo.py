@@ -135,6 +135,22 @@ _ROTATIONS = tuple(tuple(rotation(first, PLAYERS)) for first in range(PLAYERS))
 _NO_TRUMP = suit_contract(None, NATURAL)
 _MISERE_FREE = PlayPolicy(trump=True, overtrump=True)
 """Kicker and bronco with `must_head_in_misere: false`: follow suit only (no trumps there)."""
+
+
+def trick_context(trump: int | None) -> TrickContext:
+    """How cards rank and follow with `trump` as trumps (black queens and the seven of trumps
+    included), or in a no-trump contract (None)."""
+    return _NO_TRUMP if trump is None else german_contract(trump)
+
+
+def play_policy(spec: ContractSpec | None, rules: HouseRules) -> PlayPolicy:
+    """The play obligations under the contract `spec` (strict before the contract; in kicker
+    and bronco without the head rule when `must_head_in_misere` is off)."""
+    if spec is not None and spec.misere and not rules.flag("must_head_in_misere"):
+        return _MISERE_FREE
+    return STRICT
+
+
 _OBLIGATION_REASON = {
     Obligation.FOLLOW: Reason.MUST_FOLLOW,
     Obligation.TRUMP: Reason.MUST_TRUMP,
@@ -444,10 +460,9 @@ class GermanSolo:
         spec = SPECS[position]
         setup = setup._replace(declarer=declarer, contract=position)
         if spec.trumps is Trumps.CLUBS:
-            setup = setup._replace(trump=0, ctx=german_contract(0))
+            setup = setup._replace(trump=0, ctx=trick_context(0))
         elif spec.trumps is Trumps.NONE:
-            misere_free = spec.misere and not setup.rules.flag("must_head_in_misere")
-            setup = setup._replace(ctx=_NO_TRUMP, policy=_MISERE_FREE if misere_free else STRICT)
+            setup = setup._replace(ctx=trick_context(None), policy=play_policy(spec, setup.rules))
         return self._next(state, setup)
 
     def _next(self, state: State, setup: Setup) -> State:

@@ -92,6 +92,13 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
 _DECK_MASK = mask_of(DECK_36)
 _CONTEXTS = tuple(suit_contract(s) for s in range(4))
 _NO_TRUMP = suit_contract(None)
+
+
+def trick_context(trump: int | None) -> TrickContext:
+    """How cards rank and follow with `trump` as trumps, or with none (None)."""
+    return _NO_TRUMP if trump is None else _CONTEXTS[trump]
+
+
 _TRUMP_TEXT = tuple("trump " + w for w in SUIT_WORDS)
 
 

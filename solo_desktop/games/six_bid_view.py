@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from solo_desktop.core.actions import as_seen
 from solo_desktop.core.cards import DECK_36, Card, Mask, mask_of
 from solo_desktop.core.game import Action, Phase
 from solo_desktop.core.tricks import TrickContext
@@ -61,14 +62,7 @@ class SixBidView(SeatView):
         seat's `discard` (frog) is its verb alone, and so is a `give C` unless this seat
         received the card."""
         s = self._state.setup
-        out = []
-        for seat, action in s.calls:
-            if seat != self.seat and action.startswith(("discard ", "give ")):
-                verb = action.split(" ", 1)[0]
-                if verb == "discard" or self.seat != s.holder:
-                    action = verb
-            out.append((seat, action))
-        return tuple(out)
+        return tuple((seat, as_seen(action, seat, self.seat, s.holder)) for seat, action in s.calls)
 
     @property
     def high_bid(self) -> Contract | None:

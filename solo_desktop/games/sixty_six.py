@@ -94,6 +94,17 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
 
 DECKS = {24: DECK_24, 20: DECK_20}
 
+
+def trick_context(trump: int) -> TrickContext:
+    """How cards rank (ace, ten, king...) and beat each other with `trump` as trumps."""
+    return suit_contract(trump)
+
+
+def exchange_card(trump: int, deck_size: int) -> Card:
+    """The card `exchange` swaps for the face-up trump: the nine of trumps, the jack with 20."""
+    return card(trump, NINE if deck_size == 24 else JACK)
+
+
 _PLAY, _MARRIAGE, _EXCHANGE, _CLOSE, _OUT = range(5)
 
 
@@ -257,15 +268,14 @@ class SixtySix:
             check_deal(deal, deck, (HAND_SIZE,) * PLAYERS, stock_size)  # raises, naming it
             raise DealError("the deal does not fit Sixty-Six")  # pragma: no cover
         trump = deal.talon[-1] >> 4
-        exchange_rank = NINE if len(deck) == 24 else JACK
         setup = Setup(
             rules=rules,
             dealer=deal.dealer,
             deck=deck_mask,
             trump=trump,
-            ctx=suit_contract(trump),
+            ctx=trick_context(trump),
             strict=PlayPolicy(trump=True, head=rules.flag("must_head")),
-            exchange_card=card(trump, exchange_rank),
+            exchange_card=exchange_card(trump, len(deck)),
         )
         forehand = (deal.dealer + 1) % PLAYERS
         zeros = (0, 0)

@@ -146,12 +146,11 @@ class SixtySixView(SeatView):
     def unseen(self) -> Mask:
         """Cards this seat has not seen: in the opponent's hand (not known there) or in the
         stock. Once the stock is exhausted these are exactly the opponent's unknown cards."""
-        s = self._state
         seen = self.hand | self.played | self.opponent_known
-        trump_card = s.trump_card
+        trump_card = self.trump_card
         if trump_card is not None:
             seen |= 1 << trump_card
-        return s.setup.deck & ~seen
+        return self.deck & ~seen
 
     # -- play --------------------------------------------------------------------------------
 

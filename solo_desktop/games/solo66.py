@@ -100,6 +100,11 @@ _ROTATIONS = tuple(tuple(rotation(first, PLAYERS)) for first in range(PLAYERS))
 _CONTEXTS = tuple(suit_contract(s) for s in range(4))
 
 
+def trick_context(trump: int | None) -> TrickContext:
+    """How cards rank and follow with `trump` as trumps, or with none (None)."""
+    return _NO_TRUMP if trump is None else _CONTEXTS[trump]
+
+
 class Setup(NamedTuple):
     """What the auction and exchange fix for the rest of a hand."""
 

@@ -112,6 +112,12 @@ _NO_TRUMP = suit_contract(None, NATURAL)
 _SUIT_CONTRACTS = tuple(suit_contract(s, NATURAL) for s in range(4))
 
 
+def trick_context(trump: int | None) -> TrickContext:
+    """How cards rank (ace high, ten below the jack) and follow with `trump` as trumps, or with
+    none (None)."""
+    return _NO_TRUMP if trump is None else _SUIT_CONTRACTS[trump]
+
+
 class Setup(NamedTuple):
     """What the deal and the auction fix for the rest of a hand."""
 

@@ -216,7 +216,7 @@ class SoloWhistView(SeatView):
     def unseen(self) -> Mask:
         """Cards this seat has not seen: in the other hands and not face up (the turn-up
         counts as seen)."""
-        seen = self.hand | self.played | self.open_hand | 1 << self._state.setup.turn_up
+        seen = self.hand | self.played | self.open_hand | 1 << self.turn_up_card
         return _DECK & ~seen
 
     @property

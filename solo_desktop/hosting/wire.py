@@ -25,28 +25,30 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
+from solo_desktop.core.actions import as_seen
 from solo_desktop.core.cards import (
-    DECK_32,
-    DECK_36,
-    DECK_52,
-    JACK,
-    NINE,
     Card,
     CardParseError,
     Mask,
     bit,
-    card,
     card_str,
     cards_of,
+    mask_of,
     parse_card,
 )
 from solo_desktop.core.game import Phase
 from solo_desktop.core.rules import HouseRules
-from solo_desktop.core.tricks import NATURAL, STRICT, PlayPolicy, german_contract, suit_contract
-from solo_desktop.games import german_solo_score, six_bid_score, solo_whist_score
+from solo_desktop.games import (
+    german_solo,
+    german_solo_score,
+    six_bid,
+    six_bid_score,
+    sixty_six,
+    solo66,
+    solo_whist,
+)
 from solo_desktop.games.german_solo_view import GermanSoloView
 from solo_desktop.games.six_bid_view import SixBidView
-from solo_desktop.games.sixty_six import DECKS as SIXTY_SIX_DECKS
 from solo_desktop.games.sixty_six_view import SixtySixView
 from solo_desktop.games.solo66 import Solo66View
 from solo_desktop.games.solo_whist_view import SoloWhistView
@@ -238,34 +240,9 @@ def _codec(t: str, ns: dict[str, Any]) -> _Codec:
     raise TypeError(f"no wire form for {t}")  # a new view property needs one
 
 
-# -- the games: which properties are derived, what the end of a hand keeps hidden -------------
+# -- the games: what is not sent, and what the end of a hand keeps hidden -----------------
 
 Derive = Callable[[Any], Any]
-
-
-def _trump_context(order: tuple[int, ...] | None = None) -> Derive:
-    def context(v: Any) -> Any:
-        if order is None:
-            return suit_contract(v.trump)
-        return suit_contract(v.trump, order)
-
-    return context
-
-
-def _german_context(v: Any) -> Any:
-    return suit_contract(None, NATURAL) if v.trump is None else german_contract(v.trump)
-
-
-def _german_spec(v: Any) -> Any:
-    return None if v.contract is None else v.contract.spec
-
-
-def _german_policy(v: Any) -> PlayPolicy:
-    spec = v.spec
-    free = spec is not None and spec.trumps is german_solo_score.Trumps.NONE and spec.misere
-    if free and not v.rules.flag("must_head_in_misere"):
-        return PlayPolicy(trump=True, overtrump=True)
-    return STRICT
 
 
 def _german_conceal(view: Any, data: dict[str, Any]) -> None:
@@ -279,117 +256,82 @@ def _german_conceal(view: Any, data: dict[str, Any]) -> None:
     data["chips"] = [0] * view.players
 
 
-def _whist_spec(v: Any) -> Any:
-    c = v.contract
-    return None if c is None else solo_whist_score.SPECS[solo_whist_score.LADDER.index(c)]
-
-
-def _whist_unseen(v: Any) -> Mask:
-    seen: int = v.hand | v.played | v.open_hand | bit(v.turn_up_card)
-    return _DECK_52 & ~seen
+def _six_bid_conceal(view: Any, data: dict[str, Any]) -> None:
+    """The widow is never shown by the view (it comes in `hand_over`'s record)."""
+    data["widow"] = []
 
 
 def _six_bid_spec(v: Any) -> Any:
     c = v.contract
     if c is None:
         return None
-    ladder = six_bid_score.SPECS[v.rules.text("variant")]
-    return next(s for s in ladder if s.contract is c)
+    return next(s for s in six_bid_score.SPECS[v.rules.text("variant")] if s.contract is c)
 
 
-def _six_bid_conceal(view: Any, data: dict[str, Any]) -> None:
-    """The widow is never shown by the view (it comes in `hand_over`'s record)."""
-    data["widow"] = []
+def _contract_spec(v: Any) -> Any:
+    return None if v.contract is None else v.contract.spec
 
 
-def _sixty_six_deck(v: Any) -> Mask:
-    m = 0
-    for c in SIXTY_SIX_DECKS[v.rules.number("deck")]:
-        m |= bit(c)
-    return m
-
-
-def _sixty_six_exchange(v: Any) -> Card:
-    return card(v.trump, NINE if v.rules.number("deck") == 24 else JACK)
-
-
-def _sixty_six_unseen(v: Any) -> Mask:
-    seen: int = v.hand | v.played | v.opponent_known
-    if v.trump_card is not None:
-        seen |= bit(v.trump_card)
-    return int(v.deck) & ~seen
-
-
-def _six_bid_unseen(v: Any) -> Mask:
-    seen: int = v.hand | v.played | v.open_hand | sum(bit(c) for c in v.discards)
-    return _DECK_36 & ~seen
-
-
-def _german_unseen(v: Any) -> Mask:
-    seen: int = v.hand | v.played | v.open_hand
-    return _DECK_32 & ~seen
+def _context(trick_context: Callable[[Any], Any]) -> Derive:
+    return lambda v: trick_context(v.trump)
 
 
 def _rules(v: Any) -> HouseRules:
     return v._wire_rules  # type: ignore[no-any-return]
 
 
-_DECK_52 = sum(bit(c) for c in DECK_52)
-_DECK_36 = sum(bit(c) for c in DECK_36)
-_DECK_32 = sum(bit(c) for c in DECK_32)
-
-
 @dataclass(frozen=True)
 class _GameWire:
     view_cls: type[Any]
     derived: dict[str, Derive]
+    """Not sent: recomputed from the fields that are, with the game's own rules."""
+    computed: frozenset[str] = frozenset()
+    """Not sent: the view class computes them from the fields that are (its own property)."""
     conceal: Callable[[Any, dict[str, Any]], None] | None = None
 
 
 def _games() -> dict[str, _GameWire]:
-    common: dict[str, Derive] = {"rules": _rules}
+    unseen = frozenset({"unseen"})
     return {
         "german_solo": _GameWire(
             GermanSoloView,
             {
-                **common,
-                "context": _german_context,
-                "policy": _german_policy,
-                "spec": _german_spec,
-                "unseen": _german_unseen,
+                "rules": _rules,
+                "context": _context(german_solo.trick_context),
+                "policy": lambda v: german_solo.play_policy(v.spec, v.rules),
+                "spec": _contract_spec,
             },
+            unseen,
             _german_conceal,
         ),
         "solo_whist": _GameWire(
             SoloWhistView,
             {
-                **common,
-                "context": _trump_context(NATURAL),
-                "spec": _whist_spec,
-                "unseen": _whist_unseen,
+                "rules": _rules,
+                "context": _context(solo_whist.trick_context),
+                "spec": _contract_spec,
             },
+            unseen,
         ),
         "six_bid": _GameWire(
             SixBidView,
-            {
-                **common,
-                "context": _trump_context(),
-                "spec": _six_bid_spec,
-                "unseen": _six_bid_unseen,
-            },
+            {"rules": _rules, "context": _context(six_bid.trick_context), "spec": _six_bid_spec},
+            unseen,
             _six_bid_conceal,
         ),
         "sixty_six": _GameWire(
             SixtySixView,
             {
-                **common,
-                "context": _trump_context(),
-                "deck": _sixty_six_deck,
-                "exchange_card": _sixty_six_exchange,
-                "unseen": _sixty_six_unseen,
+                "rules": _rules,
+                "context": _context(sixty_six.trick_context),
+                "deck": lambda v: mask_of(sixty_six.GAME.deck(v.rules)),
+                "exchange_card": lambda v: sixty_six.exchange_card(v.trump, v.rules.number("deck")),
             },
+            unseen,
         ),
-        "solo66": _GameWire(Solo66View, {**common, "context": _trump_context()}),
+        "solo66": _GameWire(
+            Solo66View, {"rules": _rules, "context": _context(solo66.trick_context)}
+        ),
     }
 
 
@@ -421,7 +363,7 @@ def fields(game_id: str) -> tuple[Field, ...]:
     gw = _spec(game_id)
     out = [Field("seat", _INT, "This seat's number.")]
     for name, prop in properties(gw.view_cls).items():
-        if name in gw.derived:
+        if name in gw.derived or name in gw.computed:
             continue
         assert prop.fget is not None
         annotation = prop.fget.__annotations__["return"]
@@ -429,11 +371,6 @@ def fields(game_id: str) -> tuple[Field, ...]:
         doc = (prop.__doc__ or "").strip().split("\n\n")[0]
         out.append(Field(name, _codec(str(annotation), ns), " ".join(doc.split())))
     return tuple(out)
-
-
-def derived(game_id: str) -> tuple[str, ...]:
-    """The view properties not sent, which `from_json` recomputes."""
-    return tuple(sorted(_spec(game_id).derived))
 
 
 def _spec(game_id: str) -> _GameWire:
@@ -504,13 +441,9 @@ def from_json(game: Any, rules: HouseRules, data: Any) -> Any:
 
 
 def shown_action(game: Any, state_before: Any, actor: int, action: str, seat: int) -> str:
-    """`action`, taken by `actor` in `state_before`, as `seat` may see it."""
-    if seat == actor:
-        return action
-    verb = action.split(" ", 1)[0]
-    if verb == "discard":
-        return verb
-    if verb == "give":
+    """`action`, taken by `actor` in `state_before`, as `seat` may see it (`as_seen`; a card
+    is given back to the called card's holder)."""
+    receiver = None
+    if action.startswith("give "):
         receiver = getattr(game.view(state_before, actor), "called_holder", None)
-        return action if seat == receiver else verb
-    return action
+    return as_seen(action, actor, seat, receiver)
