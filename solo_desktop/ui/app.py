@@ -120,17 +120,13 @@ def run(
         settings, paths, game_id=game, demo_hands=demo, players=players, build=False
     )
     window.show()
-    translators: list[object] = []
-    ledgers: list[Ledger] = []
-    opening = functools.partial(
-        _open, window, app, translators, ledgers, settings_moved, lang, game, demo
-    )
+    opening = functools.partial(_open, window, app, [], settings_moved, lang, game, demo)
     window.installEventFilter(_AfterFirstPaint(window, opening))
     try:
         return app.exec()
     finally:
-        for ledger in ledgers:
-            ledger.close()
+        if window.ledger is not None:
+            window.ledger.close()
         if "solo_desktop.ai.parallel" in sys.modules:
             sys.modules["solo_desktop.ai.parallel"].disable()
 
@@ -162,7 +158,6 @@ def _open(
     window: MainWindow,
     app: QApplication,
     translators: list[object],
-    ledgers: list[Ledger],
     settings_moved: Path | None,
     lang: str | None,
     game: str | None,
@@ -177,8 +172,7 @@ def _open(
     settings, paths = window.settings, window.paths
     app.setWindowIcon(QIcon(str(asset_path("icon", "solo-desktop.svg"))))  # the SVG plugin
     translate_app(app, i18n.choose_language(lang, settings.language), translators)
-    ledger = Ledger.open(paths.ledger_file)
-    ledgers.append(ledger)
+    ledger = window.ledger = Ledger.open(paths.ledger_file)  # closed when the app ends
     loaded = autosave.load(paths.autosave_file)
     resume = loaded.saved
     if resume is not None and game is not None and resume.match.game.id != game:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -106,31 +107,41 @@ def test_a_frame_closed_before_it_is_built_closes(qtbot: QtBot, tmp_path: Path) 
     assert w.close()
 
 
-def _opened(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, resume: bool
-) -> tuple[MainWindow, list[str], list[Ledger]]:
-    """The window after `_open`, with the resume offer answered `resume` and the warnings it
-    showed."""
-    paths = Paths.resolve(tmp_path).ensure()
-    settings, moved = Settings.load_or_recover(paths.settings_file)
-    asked: list[str] = []
+@pytest.fixture
+def opened(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Callable[[bool], tuple[MainWindow, list[str]]]]:
+    """Makes the window of `tmp_path` after `_open`, with the resume offer answered as asked,
+    and gives what it said: the warnings it showed, then "x" for the resume question. The
+    windows' ledgers are closed when the test ends."""
+    windows: list[MainWindow] = []
 
-    def ask(saved: object, parent: object) -> bool:
-        asked.append("x")
-        return resume
+    def open_window(resume: bool) -> tuple[MainWindow, list[str]]:
+        paths = Paths.resolve(tmp_path).ensure()
+        settings, moved = Settings.load_or_recover(paths.settings_file)
+        asked: list[str] = []
 
-    monkeypatch.setattr(app_module, "_ask_resume", ask)
-    warned: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
-    w = MainWindow(settings, paths, build=False)
-    qtbot.addWidget(w)
-    w.show()
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    ledgers: list[Ledger] = []
-    app_module._open(w, app, [], ledgers, moved, "en", None, 0)
-    w.controller.stop()
-    return w, warned + asked, ledgers
+        def ask(saved: object, parent: object) -> bool:
+            asked.append("x")
+            return resume
+
+        monkeypatch.setattr(app_module, "_ask_resume", ask)
+        warned: list[str] = []
+        monkeypatch.setattr(QMessageBox, "warning", lambda p, title, text: warned.append(text))
+        w = MainWindow(settings, paths, build=False)
+        qtbot.addWidget(w)
+        w.show()
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app_module._open(w, app, [], moved, "en", None, 0)
+        w.controller.stop()
+        windows.append(w)
+        return w, warned + asked
+
+    yield open_window
+    for w in windows:
+        if w.ledger is not None:
+            w.ledger.close()
 
 
 def _saved_match(tmp_path: Path, qtbot: QtBot) -> int:
@@ -151,43 +162,31 @@ def _saved_match(tmp_path: Path, qtbot: QtBot) -> int:
 
 
 def test_after_the_first_paint_the_saved_match_is_offered_and_resumed(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path, opened: Callable[[bool], tuple[MainWindow, list[str]]]
 ) -> None:
     number = _saved_match(tmp_path, qtbot)
-    w, said, ledgers = _opened(qtbot, tmp_path, monkeypatch, resume=True)
-    try:
-        assert said == ["x"]  # asked once, nothing to warn about
-        assert w.built and w.controller.match.game.id == "solo_whist"
-        assert w.controller.match.hand_number == number
-    finally:
-        for ledger in ledgers:
-            ledger.close()
+    w, said = opened(True)
+    assert said == ["x"]  # asked once, nothing to warn about
+    assert w.built and w.controller.match.game.id == "solo_whist"
+    assert w.controller.match.hand_number == number
 
 
 def test_a_declined_offer_starts_a_new_match(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path, opened: Callable[[bool], tuple[MainWindow, list[str]]]
 ) -> None:
     _saved_match(tmp_path, qtbot)
     Settings(last_game="solo66").save(Paths.resolve(tmp_path).settings_file)
-    w, said, ledgers = _opened(qtbot, tmp_path, monkeypatch, resume=False)
-    try:
-        assert said == ["x"] and w.controller.match.game.id == "solo66"
-    finally:
-        for ledger in ledgers:
-            ledger.close()
+    w, said = opened(False)
+    assert said == ["x"] and w.controller.match.game.id == "solo66"
 
 
 def test_damaged_files_are_still_told_after_the_first_paint(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, opened: Callable[[bool], tuple[MainWindow, list[str]]]
 ) -> None:
     paths = Paths.resolve(tmp_path).ensure()
     paths.settings_file.write_text("[not settings")
     paths.autosave_file.write_text("{broken")
-    w, said, ledgers = _opened(qtbot, tmp_path, monkeypatch, resume=True)
-    try:
-        assert len(said) == 2  # the settings and the saved match, each kept aside
-        assert "settings could not be read" in said[0] and "saved match" in said[1]
-        assert w.built
-    finally:
-        for ledger in ledgers:
-            ledger.close()
+    w, said = opened(True)
+    assert len(said) == 2  # the settings and the saved match, each kept aside
+    assert "settings could not be read" in said[0] and "saved match" in said[1]
+    assert w.built
