@@ -36,7 +36,8 @@ if TYPE_CHECKING:  # at run time each is imported where first needed: the window
     from solo_desktop.ui.statistics import StatisticsWindow
 
 FELT = "#1e683a"
-"""The window's colour until the table is built (the felt's own shade)."""
+"""The window's colour until the table is built: the felt's `FELT_MIDDLE`, written out here
+because importing `ui.table` would cost the frame the whole table package."""
 
 
 def demo_rules(rules: HouseRules, hands: int) -> HouseRules:

@@ -22,6 +22,7 @@ from solo_desktop.model.paths import Paths
 from solo_desktop.model.settings import Settings
 from solo_desktop.ui import app as app_module
 from solo_desktop.ui.main_window import FELT, MainWindow
+from solo_desktop.ui.table.felt import FELT_MIDDLE
 
 LATER = (
     "PySide6.QtCharts",
@@ -89,7 +90,7 @@ def test_the_window_is_a_felt_coloured_frame_until_it_is_built(
     w.show()
     qtbot.waitExposed(w)
     assert not w.built and not hasattr(w, "controller")
-    assert w.palette().color(QPalette.ColorRole.Window).name() == FELT
+    assert w.palette().color(QPalette.ColorRole.Window).name() == FELT == FELT_MIDDLE.name()
     w.start()  # nothing to start yet: no error
     w.build()
     assert w.built and w.controller.match.game.id == "solo66"
