@@ -77,11 +77,11 @@ class ArenaResult:
     @property
     def ci95(self) -> list[tuple[float, float]]:
         """95% confidence interval of each seat's mean chips per hand (normal approximation)."""
+        import statistics  # with `fractions` and `decimal`: only for the report
+
         out = []
         for chips in self.chips_per_hand:
             m = sum(chips) / self.hands
-            import statistics
-
             sd = statistics.stdev(chips) if self.hands > 1 else 0.0
             half = Z95 * sd / math.sqrt(self.hands)
             out.append((m - half, m + half))

@@ -45,7 +45,6 @@ class TableClient(QObject):
         self._lost_at: float | None = None
         self._delay = 0.25
         self._done = False
-        self._seated = False
         self.error = ""
         """Why the last connection failed or ended, in Qt's words."""
 
@@ -83,7 +82,7 @@ class TableClient(QObject):
         for frame in self.session.receive(text):
             socket.sendTextMessage(p.dumps(frame))
         if self.session.welcomed and (not was_welcomed or self._lost_at is not None):
-            self._lost_at, self._delay, self._seated = None, 0.25, True
+            self._lost_at, self._delay = None, 0.25
             self.connection.emit(True)
         try:
             frame = p.parse(text)
@@ -115,7 +114,7 @@ class TableClient(QObject):
             self._lost_at = now
             if s.welcomed:
                 self.connection.emit(False)
-        known = self._seated or self.stored_token
+        known = s.token is not None  # seated here (or kept from an earlier run): it comes back
         patience = self.reconnect_for if known else min(self.reconnect_for, FIRST_CONTACT_SECONDS)
         if now - self._lost_at > patience:
             self._finish(1)
