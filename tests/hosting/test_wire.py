@@ -19,6 +19,7 @@ from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.determinize import determinize
 from solo_desktop.ai.search_games import frame as search_frame
 from solo_desktop.core import registry
+from solo_desktop.core.cards import parse_card
 from solo_desktop.core.game import Phase
 from solo_desktop.core.record import DealRecord
 from solo_desktop.games.german_solo_view import GermanSoloView
@@ -301,7 +302,9 @@ def test_a_given_card_is_shown_to_giver_and_receiver_only():
                 continue
             before, after = hand.states[k], hand.states[k + 1]
             actor = game.to_act(before)
-            receiver = next(s for s in range(4) if after.hands[s] >> int(_card(action)) & 1)
+            receiver = next(
+                s for s in range(4) if after.hands[s] >> parse_card(action.split()[1]) & 1
+            )
             for seat in range(4):
                 seen = wire.shown_action(game, before, actor, action, seat)
                 assert seen == (action if seat in (actor, receiver) else "give"), seat
@@ -309,12 +312,6 @@ def test_a_given_card_is_shown_to_giver_and_receiver_only():
                 assert (action in calls) == (seat in (actor, receiver))
             gives += 1
     assert gives >= 3
-
-
-def _card(action: str) -> int:
-    from solo_desktop.core.cards import parse_card
-
-    return parse_card(action.split()[1])
 
 
 # -- untrusted input -----------------------------------------------------------------------
