@@ -8,13 +8,14 @@ window never freezes; a stale answer (after undo or a new hand) is dropped by it
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.controller import texts
+from solo_desktop.controller.base import POLL_MS, WORKER, TableController
 from solo_desktop.core.game import Action, IllegalActionError, Phase, PlayerView
 from solo_desktop.model.bookkeeping import Bookkeeper
 from solo_desktop.model.match import HandResult, Match
@@ -25,45 +26,8 @@ TRICK_PAUSE_MS = 1100
 """Pause after a completed trick so that everybody sees it, at speed 1.0."""
 
 
-POLL_MS = 5
-"""How often the GUI thread looks whether a computer player has decided."""
-HINT_SECONDS = 1.0
-"""How long the search thinks for a hint."""
-REVIEW_SECONDS = 4.0
-"""How long the review of a finished hand may think."""
-
-_EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-"""Bots decide here, off the GUI thread. The worker touches no Qt object: in PySide6 6.12 a
-signal emitted from another thread crashes the interpreter at exit (none_dealloc), so the GUI
-thread polls the future instead."""
-
-
-_REVIEWS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
-"""Hand reviews run here, beside the bots, so that a review never delays the next hand."""
-
-
-class MatchController(QObject):
+class MatchController(TableController):
     """Drives one match: people act through `act`, computer players through the thread pool."""
-
-    state_changed = Signal()
-    """Something changed: views redraw from `view()`."""
-    hand_started = Signal()
-    action_applied = Signal(int, str)
-    """A seat's action was applied (seat, action)."""
-    trick_completed = Signal(int)
-    """The trick just completed was won by this seat."""
-    auction_finished = Signal()
-    hand_settled = Signal(object)
-    """The hand ended: its HandResult."""
-    match_finished = Signal()
-    illegal_action = Signal(str)
-    """A person's action was refused: the reason in words."""
-    review_ready = Signal(int, object)
-    """The review of a finished hand: its number and a `solo_desktop.ai.review.Review` (None
-    where no review applies)."""
-    hint_ready = Signal(object)
-    """The hint asked for: the options of the person to act, best first (a list of
-    `solo_desktop.ai.search.Estimate`)."""
 
     def __init__(
         self,
@@ -75,19 +39,18 @@ class MatchController(QObject):
     ) -> None:
         """Control `match`; `speed` scales the pauses (0: computer players act at once);
         `books` gets every action and settled hand (ledger and autosave)."""
-        super().__init__(parent)
+        super().__init__(parent, seed)
         self._match = match
         self._books = books or Bookkeeper(None, None)
         self._speed = speed
-        self._rng = random.Random(seed)
         self._bots: dict[int, Bot] = {
             seat: make_bot(s.bot, match.game) for seat, s in enumerate(match.seats) if s.bot
         }
         self._token = 0
         self._waiting = False
         self._paused = False
-        self._hinting = False
-        self._review: Future[Any] | None = None
+        people = self.local_people
+        self._viewer = people[0] if people else 0
 
     # -- what the widgets read -----------------------------------------------------------
 
@@ -103,11 +66,22 @@ class MatchController(QObject):
 
     @property
     def person_seat(self) -> int:
-        """The seat whose view the table shows: the first person, else seat 0."""
-        for seat, s in enumerate(self._match.seats):
-            if s.is_person:
-                return seat
-        return 0
+        """The seat whose view the table shows: the first person (another person at this
+        computer once he has taken the screen), else seat 0."""
+        return self._viewer
+
+    @property
+    def local_people(self) -> tuple[int, ...]:
+        """Every person's seat: at a match held here, all people sit at this computer."""
+        return tuple(seat for seat, s in enumerate(self._match.seats) if s.is_person)
+
+    def set_viewer(self, seat: int) -> None:
+        """Show `seat`'s cards from now on (hot seat: the next person took the screen)."""
+        if seat not in self.local_people or seat == self._viewer:
+            return
+        self._viewer = seat
+        self.viewer_changed.emit(seat)
+        self.state_changed.emit()
 
     @property
     def state(self) -> Any:
@@ -127,9 +101,9 @@ class MatchController(QObject):
         return self._match.game.to_act(self._match.state)
 
     def is_persons_turn(self) -> bool:
-        """Whether a person is to act now."""
+        """Whether the person whose cards are shown is to act now."""
         seat = self.to_act
-        return seat is not None and self._match.seats[seat].is_person
+        return seat is not None and seat == self._viewer and self._match.seats[seat].is_person
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions of the person to act (empty when no person is to act)."""
@@ -162,51 +136,8 @@ class MatchController(QObject):
         persons = sum(s.is_person for s in self._match.seats)
         return persons == 1 and self.is_persons_turn() and len(self.legal_actions()) > 1
 
-    def request_hint(self, seconds: float | None = None) -> bool:
-        """Ask the search what the person should do; `hint_ready` brings the answer. The
-        search thinks on the worker thread for about `seconds`."""
-        if not self.can_hint() or self._hinting:
-            return False
-        from solo_desktop.ai.search import analyse
-
-        self._hinting = True
-        rng = random.Random(self._rng.getrandbits(64))
-        budget = HINT_SECONDS if seconds is None else seconds
-        future = _EXECUTOR.submit(analyse, self.view(), rng, budget)
-        self._await_hint(future, self._token)
-        return True
-
-    def _await_hint(self, future: Future[Any], token: int) -> None:
-        if not future.done():
-            QTimer.singleShot(POLL_MS, self, lambda: self._await_hint(future, token))
-            return
-        self._hinting = False
-        if token == self._token and self.is_persons_turn():
-            self.hint_ready.emit(future.result())
-
-    def request_review(self, result: HandResult) -> bool:
-        """Review a finished hand with every card known (on a worker thread); `review_ready`
-        brings it. Only in matches a person plays."""
-        if not self._match.has_person:
-            return False
-        from solo_desktop.ai.review import review
-
-        if self._review is not None:
-            self._review.cancel()  # not started yet: nobody will read it
-        future = _REVIEWS.submit(review, result.record, REVIEW_SECONDS)
-        self._review = future
-        # Even a review done at once (a hand without a declarer has none) comes after this
-        # returns, so that the caller can first say that one is on its way.
-        QTimer.singleShot(0, self, lambda: self._await_review(future, result.number))
-        return True
-
-    def _await_review(self, future: Future[Any], number: int) -> None:
-        if not future.done():
-            QTimer.singleShot(10 * POLL_MS, self, lambda: self._await_review(future, number))
-            return
-        if future.cancelled():
-            return
-        self.review_ready.emit(number, future.result())
+    def _moment(self) -> object:
+        return self._token
 
     def can_undo(self) -> bool:
         """Whether the person may take back his last card now."""
@@ -279,8 +210,7 @@ class MatchController(QObject):
         """The match is left (window closed, a new match): hold the computer players and drop
         a review not yet started."""
         self.pause(True)
-        if self._review is not None:
-            self._review.cancel()
+        self.drop_review()
 
     def pause(self, paused: bool) -> None:
         """Hold the computer players (e.g. while a dialog is open)."""
@@ -345,7 +275,7 @@ class MatchController(QObject):
             return
         view = self._match.game.view(self._match.state, seat)
         rng = random.Random(self._rng.getrandbits(64))
-        future = _EXECUTOR.submit(self._bots[seat].choose, view, rng)
+        future = WORKER.submit(self._bots[seat].choose, view, rng)
         self._await(future, token)
 
     def _await(self, future: Future[Action], token: int) -> None:

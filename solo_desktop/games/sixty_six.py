@@ -353,7 +353,11 @@ class SixtySix:
     def standing_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         """The calls a player may make at some point of the hand, legal now or not: shown as
         controls that are enabled only when legal (a marriage for each pair held)."""
-        hand = state.hands[seat]
+        return self.standing_calls(state.hands[seat])
+
+    @staticmethod
+    def standing_calls(hand: Mask) -> tuple[Action, ...]:
+        """The standing calls of a seat holding `hand` (a seat's view knows its hand)."""
         marriages = [_MARRIAGE_TEXT[s] for s in range(4) if hand & _PAIR[s] == _PAIR[s]]
         return (*marriages, "exchange", "close", "out")
 

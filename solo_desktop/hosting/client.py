@@ -24,6 +24,7 @@ from solo_desktop.core.rules import HouseRules, RuleError
 from solo_desktop.hosting import protocol as p
 from solo_desktop.hosting import wire
 from solo_desktop.model.ledger import Ledger
+from solo_desktop.model.match import HandResult
 from solo_desktop.model.safety import atomic_write
 
 
@@ -92,6 +93,10 @@ class ClientSession:
     totals: list[int] | None = None
     hands: list[dict[str, Any]] = field(default_factory=list)
     """Every `hand_over` frame seen."""
+    results: list[HandResult] = field(default_factory=list)
+    """Every hand seen to its end, as the match books it (with Progressive's pots)."""
+    chats: list[tuple[int, str, str]] = field(default_factory=list)
+    """The chat so far: (seat, name, text), the last 200 lines."""
     chips: list[int] | None = None
     """The match totals from `match_over`."""
     refusal: tuple[str, str] | None = None
@@ -206,11 +211,15 @@ class ClientSession:
         number = frame["hand"]
         if not p.is_int(number):
             raise ValueError("hand must be a number")
+        carried: tuple[int, ...] | None = None
         if len(before) == len(totals):
             booked = tuple(t - b for t, b in zip(totals, before, strict=True))
-            if sum(booked) == 0 and booked != outcome.settlement.chips:
+            own = outcome.settlement.chips
+            if sum(booked) == 0 and booked != own:
+                carried = tuple(b - o for b, o in zip(booked, own, strict=True))
                 outcome = replace(outcome, settlement=Settlement(booked))  # Progressive's pots
         self._record(number, record, outcome)
+        self.results.append(HandResult(number, record, outcome, carried))
         return []
 
     def _record(self, number: int, record: records.DealRecord, outcome: Any) -> None:
@@ -240,6 +249,12 @@ class ClientSession:
         return []
 
     def _on_chat(self, frame: dict[str, Any]) -> list[dict[str, Any]]:
+        seat, name, text = frame["seat"], frame["name"], frame["text"]
+        if not p.is_int(seat) or not isinstance(name, str) or not isinstance(text, str):
+            raise ValueError("chat needs seat, name and text")
+        clean = "".join(c if c.isprintable() else " " for c in text[: p.CHAT_MAX])
+        self.chats.append((seat, p.clean_name(name) or "?", clean))
+        del self.chats[:-200]
         return []
 
     def _on_error(self, frame: dict[str, Any]) -> list[dict[str, Any]]:

@@ -61,6 +61,13 @@ class Host:
         table = self.tables.get(code) if code is not None else None
         return self._routed(table.lost(conn, now), now) if table is not None else []
 
+    def seat_local(self, code: str, seat: int, name: str, conn: int) -> list[Out]:
+        """Seat a person at the host's computer at table `code` through the in-process
+        connection `conn` (see `Table.seat_local`); his frames then come in by `text`."""
+        out = self.tables[code].seat_local(conn, seat, name)
+        self._seated[conn] = code
+        return out
+
     def binary(self, conn: int, now: float) -> list[Out]:
         """A binary frame: this protocol speaks text only."""
         return self._routed([Close(conn, p.CLOSE_UNSUPPORTED, "text frames only")], now)

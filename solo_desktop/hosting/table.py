@@ -136,6 +136,9 @@ class Table:
     between_hands: float = 0.0
     """Seconds between one hand's end and the next deal (the window shows the summary)."""
     make: Callable[[str, Game], Bot] = make_bot
+    hints: bool = False
+    """Whether the host lets the people at the table ask for hints (the `table` frame's
+    `hints`, an extra field: a joined window offers Game > Hint only then)."""
     match: Match = field(init=False)
     conns: dict[int, int] = field(default_factory=dict, init=False)
     """Connection -> seat."""
@@ -197,6 +200,7 @@ class Table:
             "started": self.started,
             "seats": [s.as_json() for s in self.seats],
             "chips": self.match.totals,
+            "hints": self.hints,
         }
 
     def seq(self) -> int:
@@ -289,7 +293,7 @@ class Table:
             return "seat_taken", []
         target = self.seats[seat]
         target.kind, target.name = PERSON, self._unique(name, seat)
-        target.level = self.fill_level
+        target.level = target.level or self.fill_level  # the open seat's level stands in
         target.token, target.conn, target.lost_at, target.stand_in = (
             p.new_token(),
             conn,
@@ -344,11 +348,8 @@ class Table:
             return []
         for i, s in enumerate(self.seats):
             if s.kind == OPEN:
-                s.kind, s.level, s.name = (
-                    COMPUTER,
-                    self.fill_level,
-                    computer_name(i, self.fill_level),
-                )
+                level = s.level or self.fill_level  # the level the host chose for this seat
+                s.kind, s.level, s.name = COMPUTER, level, computer_name(i, level)
         self.started = True
         self.match.seats = [
             Seat(s.name, s.level if s.kind == COMPUTER else None) for s in self.seats
@@ -486,6 +487,24 @@ class Table:
 
     # -- the host's own seats (its window) -------------------------------------------------------
 
+    def seat_local(self, conn: int, seat: int, name: str) -> list[Out]:
+        """A person at the host's computer takes `seat` (open or not yet started); `conn` is an
+        in-process connection: the host's window gets the same frames as a joined seat and
+        acts through `receive`, so its actions pass the same checks."""
+        if self.started or not 0 <= seat < self.players:
+            raise ValueError(f"seat {seat} cannot be taken here")
+        target = self.seats[seat]
+        target.kind, target.name, target.local = PERSON, self._unique(name, seat), True
+        target.level = target.level or self.fill_level
+        target.token, target.conn, target.lost_at, target.stand_in = (
+            p.new_token(),
+            conn,
+            None,
+            False,
+        )
+        self.conns[conn] = seat
+        return self._welcome(conn, seat)
+
     def act_local(self, seat: int, action: Action, now: float) -> list[Out]:
         """An action by a person at the host's computer (raises IllegalActionError)."""
         if not self.match.in_hand or self.game.to_act(self.match.state) != seat:
@@ -514,6 +533,13 @@ class Table:
         if self.next_hand_at is not None and now >= self.next_hand_at and not self.finished:
             out += self._deal(now)
         return out
+
+    def deal_now(self, now: float) -> list[Out]:
+        """Deal the next hand now instead of after `between_hands` (the host has read the
+        hand's summary)."""
+        if self.next_hand_at is None or self.finished:
+            return []
+        return self._deal(now)
 
     def take_job(self) -> BotJob | None:
         """The computer player's decision due now, if any (handed out once)."""

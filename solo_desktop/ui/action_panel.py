@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from solo_desktop.controller import texts
-from solo_desktop.controller.match_controller import MatchController
+from solo_desktop.controller.base import TableController
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import Card, parse_card
 from solo_desktop.core.game import Phase
@@ -40,7 +40,7 @@ class ActionPanel(QFrame):
     acted = Signal(str)
     """The person chose this action with a button."""
 
-    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         """A panel driven by `controller`."""
         super().__init__(parent)
         self.setObjectName("ActionPanel")
@@ -70,7 +70,7 @@ class ActionPanel(QFrame):
         layout.addLayout(row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
-    def set_controller(self, controller: MatchController) -> None:
+    def set_controller(self, controller: TableController) -> None:
         """Follow another match."""
         self._controller = controller
         self.refresh()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:  # at run time each is imported where first needed: the window shows first
+    from solo_desktop.controller.base import TableController
     from solo_desktop.controller.match_controller import MatchController
     from solo_desktop.core.cards import Card
     from solo_desktop.core.rules import HouseRules
@@ -119,18 +120,26 @@ class MainWindow(QMainWindow):
         game = self._game_id or settings.last_game
         if game not in {g.id for g in registry.games()}:
             game = "solo66"
+        self.controller: TableController
         if resume is not None:
             self.controller = self._resume_controller(resume)
         else:
             self.controller = self._make_controller(self._default_choice(game))
         self.presenter = TablePresenter(self.scene, self.controller)
         self.panel = ActionPanel(self.controller)
+        from solo_desktop.ui.curtain import Curtain
+        from solo_desktop.ui.together import Together
+
+        self.curtain = Curtain(self.table)
+        self.curtain.lifted.connect(self._curtain_lifted)
+        self.together = Together(self)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.panel)
+        layout.addWidget(self.together.bar)
         self.setCentralWidget(central)
         self.scoreboard = ScoreboardDock(self.controller.match, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
@@ -140,6 +149,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self._summary: HandSummaryDialog | None = None
         self.undo_action: QAction
+        self.restart_action: QAction
+        self.leave_action: QAction
         self.hint_action: QAction
         self._hint: HintDialog | None = None
         self.last_trick_action: QAction
@@ -209,7 +220,8 @@ class MainWindow(QMainWindow):
             match, self.settings.speed_factor, seed=self._seed, parent=self, books=books
         )
 
-    def _connect(self, c: MatchController) -> None:
+    def _connect(self, c: TableController) -> None:
+        c.viewer_changed.connect(self._viewer_changed)
         c.hand_started.connect(self._hand_started)
         c.action_applied.connect(self.presenter.action_applied)
         c.trick_completed.connect(self.presenter.trick_completed)
@@ -236,18 +248,39 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.scoreboard], [width], Qt.Orientation.Horizontal)
 
     def new_match(self, choice: NewGameChoice) -> None:
-        """Replace the match in progress by a new one and deal."""
+        """Replace the match in progress by a new one and deal; a choice with open seats
+        opens a table for people on other computers (and its lobby) instead."""
+        if choice.hosted:
+            if not self.together.host(choice):
+                self.controller.pause(False)
+            return
+        self.together.leave()
+        self.use_controller(self._make_controller(choice))
+        self.controller.start()
+
+    def restore_local_match(self) -> None:
+        """Back from a hosted table: a new match against the computer of the same game."""
+        self.use_controller(self._make_controller(self._default_choice(self.controller.game_id)))
+        self.controller.start()
+
+    def use_controller(self, controller: TableController) -> None:
+        """Show and play `controller`'s match from now on (the old one is left)."""
         old = self.controller
-        old.stop()
-        old.deleteLater()
-        self.controller = self._make_controller(choice)
-        self.panel.set_controller(self.controller)
-        self.presenter.bind(self.controller)
-        self.scoreboard.set_match(self.controller.match)
-        self._connect(self.controller)
+        if old is not controller:
+            old.stop()
+            if not old.hosted:
+                old.deleteLater()  # a hosted table's controller belongs to the table
+        self.controller = controller
+        self.curtain.drop()
+        self.presenter.concealed = False
+        self.panel.set_controller(controller)
+        self.presenter.bind(controller)
+        self.scoreboard.set_match(controller.match)
+        self._connect(controller)
         self._apply_speed()
         self._retitle()
-        self.controller.start()
+        self.restart_action.setEnabled(not controller.hosted)
+        self.leave_action.setEnabled(controller.hosted)
 
     # -- menus -------------------------------------------------------------------------
 
@@ -256,12 +289,24 @@ class MainWindow(QMainWindow):
 
         build_menus(self)
 
+    def host_table(self) -> None:
+        """Game > Host a table: the new-game dialog with open seats, then the lobby."""
+        self.ask_new_game(host=True)
+
+    def join_table(self) -> None:
+        """Game > Join a table."""
+        self.together.ask_join()
+
+    def leave_table(self) -> None:
+        """Game > Leave the table."""
+        self.together.ask_leave()
+
     def controller_restart(self) -> None:
         """Game > Restart hand."""
         self.controller.restart_hand()
 
-    def ask_new_game(self) -> None:
-        """Game > New: the new-game dialog."""
+    def ask_new_game(self, host: bool = False) -> None:
+        """Game > New (or Game > Host a table: `host`): the new-game dialog."""
         from solo_desktop.ui.dialogs.new_game import NewGameDialog
 
         self.controller.pause(True)
@@ -271,11 +316,13 @@ class MainWindow(QMainWindow):
             self.settings.house_rules,
             self,
             presets=self.presets,
+            host=host,
         )
         if dialog.exec() == QDialog.DialogCode.Accepted:
             choice = dialog.choice()
             self.settings.last_game = choice.game_id
-            self.settings.player_name = choice.seats[0].name
+            you = choice.kinds.index("you") if "you" in choice.kinds else 0
+            self.settings.player_name = choice.seats[you].name
             self.settings.house_rules[choice.game_id] = dict(choice.rules.changed())
             self._save_settings()
             self.new_match(choice)
@@ -432,6 +479,7 @@ class MainWindow(QMainWindow):
         if not c.match.in_hand:
             self.panel.refresh()
             return
+        self._curtain_check()
         view = c.view()
         self.scene.set_turn(c.to_act)
         names = [s.name for s in c.match.seats]
@@ -550,6 +598,8 @@ class MainWindow(QMainWindow):
     def _match_finished(self) -> None:
         if self.demo_hands:
             QTimer.singleShot(0, self.close)
+        elif self.controller.hosted and self._summary is None:
+            self._show_final(self.controller.match)  # the host's word came after the summary
 
     def _show_final(self, match: Match) -> None:
         from PySide6.QtCore import Qt
@@ -569,6 +619,33 @@ class MainWindow(QMainWindow):
     def _final_closed(self, box: QMessageBox, again: object) -> None:
         if box.clickedButton() is again:
             self.ask_new_game()
+
+    # -- several people at this computer: the curtain -----------------------------------
+
+    def _curtain_check(self) -> None:
+        """Another person at this computer is to act: hide every hand and ask to pass the
+        screen to him."""
+        c = self.controller
+        seat = c.to_act
+        if len(c.local_people) < 2 or seat is None or seat not in c.local_people:
+            return
+        if seat == c.person_seat or self.curtain.seat == seat:
+            return
+        self.presenter.concealed = True
+        self.presenter.redraw_hands()
+        self.scene.set_playable(None)
+        self.curtain.raise_for(seat, c.match.seats[seat].name)
+
+    def _curtain_lifted(self, seat: int) -> None:
+        self.presenter.concealed = False
+        self.controller.set_viewer(seat)
+
+    def _viewer_changed(self, seat: int) -> None:
+        """The next person took the screen: lay the table out from his view."""
+        self.presenter.concealed = self.curtain.is_up
+        if self.controller.match.in_hand:
+            self.presenter.hand_started()
+        self._state_changed()
 
     # -- the person's input ------------------------------------------------------------
 
@@ -638,6 +715,7 @@ class MainWindow(QMainWindow):
         """Stop the computer players before the window goes."""
         if self.built:
             self.controller.stop()
+            self.together.leave()
         super().closeEvent(event)
 
 

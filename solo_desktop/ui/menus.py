@@ -51,12 +51,40 @@ def build_menus(window: MainWindow) -> None:
     game_menu.addAction(
         _action(
             window,
-            translate("MainWindow", "&Restart hand"),
-            window.controller_restart,
-            "Ctrl+R",
-            "restart",
+            translate("MainWindow", "Host a &table…"),
+            window.host_table,
+            "Ctrl+Shift+N",
+            "host",
         )
     )
+    game_menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "&Join a table…"),
+            window.join_table,
+            "Ctrl+J",
+            "join",
+        )
+    )
+    window.leave_action = _action(
+        window,
+        translate("MainWindow", "&Leave the table"),
+        window.leave_table,
+        None,
+        "leave",
+    )
+    window.leave_action.setEnabled(window.controller.hosted)
+    game_menu.addAction(window.leave_action)
+    game_menu.addSeparator()
+    window.restart_action = _action(
+        window,
+        translate("MainWindow", "&Restart hand"),
+        window.controller_restart,
+        "Ctrl+R",
+        "restart",
+    )
+    window.restart_action.setEnabled(not window.controller.hosted)
+    game_menu.addAction(window.restart_action)
     game_menu.addAction(
         _action(
             window,

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from solo_desktop.controller import texts
-from solo_desktop.controller.match_controller import MatchController
+from solo_desktop.controller.base import TableController
 from solo_desktop.core import record as records
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import QUEEN, Card, card, cards_of, parse_card
@@ -58,14 +58,16 @@ def shown_cards(view: Any, seat: int) -> int:
 class TablePresenter:
     """Keeps the table scene in step with one controller's match."""
 
-    def __init__(self, scene: TableScene, controller: MatchController) -> None:
+    def __init__(self, scene: TableScene, controller: TableController) -> None:
         """Draw `controller`'s match on `scene`."""
         self.scene = scene
         self.controller = controller
         self.show_last = False
+        self.concealed = False
+        """Every hand face down (the hot-seat curtain is up): no person's cards are drawn."""
         self._partner_told = False
 
-    def bind(self, controller: MatchController) -> None:
+    def bind(self, controller: TableController) -> None:
         """Follow another match."""
         self.controller = controller
 
@@ -89,7 +91,7 @@ class TablePresenter:
         view = c.view()
         person = c.person_seat
         for seat, size in enumerate(view.hand_sizes):
-            if seat == person:
+            if seat == person and not self.concealed:
                 cards: list[Card | None] = list(sort_hand(list(cards_of(view.hand)), view))
                 self.scene.show_hand(seat, cards, True, animate=animate)
                 continue

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QLabel, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from solo_desktop.ai import parallel, search
-from solo_desktop.controller import match_controller
+from solo_desktop.controller import base
+from solo_desktop.controller.match_controller import MatchController
 from solo_desktop.core import registry
 from solo_desktop.core.game import Phase
 from solo_desktop.model.match import Seat
@@ -61,7 +62,7 @@ def play_to_a_choice_of_cards(qtbot: QtBot, w: MainWindow) -> None:
 def test_h_shows_each_legal_card_with_its_estimate(
     qtbot: QtBot, tmp_path: Path, game_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(match_controller, "HINT_SECONDS", 0.3)
+    monkeypatch.setattr(base, "HINT_SECONDS", 0.3)
     w = open_window(qtbot, tmp_path, game_id)
     w.start()
     play_to_a_choice_of_cards(qtbot, w)
@@ -130,6 +131,7 @@ def _expert_thinks(qtbot: QtBot, tmp_path: Path, then: Callable[[], bool]) -> No
     seats = tuple(Seat(f"Expert {i}", "expert") for i in range(4))
     w.new_match(NewGameChoice("german_solo", seats, game.house_rules()))
     c = w.controller
+    assert isinstance(c, MatchController)
 
     def expert_thinking() -> bool:
         return c._waiting and c.match.in_hand and c.view().phase is Phase.PLAY

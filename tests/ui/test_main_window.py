@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from solo_desktop.controller.match_controller import MatchController
+from solo_desktop.controller.base import TableController
 from solo_desktop.core.game import Phase
 from solo_desktop.model.paths import Paths
 from solo_desktop.model.settings import Settings
@@ -50,7 +50,7 @@ def click_item(qtbot: QtBot, w: MainWindow, item: CardItem) -> None:
     raise AssertionError("the card is hidden under others")
 
 
-def progressed(controller: MatchController, before: int) -> bool:
+def progressed(controller: TableController, before: int) -> bool:
     """Whether an action was applied since `before` actions (or the hand was booked)."""
     return len(controller.match.actions) > before or bool(controller.match.results)
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from solo_desktop.ai.review import review
-from solo_desktop.controller import match_controller
+from solo_desktop.controller import base
 from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
 from solo_desktop.ui.main_window import MainWindow
 from tests.ui.test_hint import open_window
@@ -95,7 +95,7 @@ def test_a_hand_thrown_in_says_so_and_promises_no_review(
 ) -> None:
     # Its review is ready at once (there is none): the summary must not wait for it forever,
     # and the status bar must not still ask the person to bid.
-    monkeypatch.setattr(match_controller, "_REVIEWS", AtOnce())
+    monkeypatch.setattr(base, "REVIEWS", AtOnce())
     w = open_window(qtbot, tmp_path, "six_bid")
     for summary in summaries(qtbot, w):
         result = w.controller.match.results[-1]
