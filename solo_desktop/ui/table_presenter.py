@@ -77,7 +77,7 @@ class TablePresenter:
         view = c.view()
         self._partner_told = bool(getattr(view, "partner_revealed", False))
         self.scene.clear()
-        self.scene.set_seats([s.name for s in c.match.seats])
+        self.scene.set_seats([s.name for s in c.match.seats], bottom=c.person_seat)
         self.scene.set_dealer(view.dealer)
         self.redraw_hands(animate=not c.match.actions)
         self.redraw_piles()

@@ -95,6 +95,13 @@ class TogetherBar(QWidget):
 class Together(QObject):
     """The window's hosted or joined table (at most one at a time)."""
 
+    address = "0.0.0.0"
+    """Where a hosted table listens: every interface (tests: loopback only)."""
+    port = 47066
+    """The port a hosted table tries first (PROTOCOL.md's default); any free one otherwise."""
+    announce = True
+    """Whether a hosted table announces itself on the local network."""
+
     def __init__(self, window: MainWindow) -> None:
         """For `window`: its bar goes under the table."""
         super().__init__(window)
@@ -147,6 +154,9 @@ class Together(QObject):
                 [s.bot for s in choice.seats],
                 ledger=w.ledger,
                 hints=w.settings.hints,
+                port=self.port,
+                address=self.address,
+                announce=self.announce,
             )
         except OSError as e:
             QMessageBox.warning(
@@ -351,7 +361,7 @@ class Together(QObject):
                 name = self.tr("{name} (computer for now)").format(name=name)
             names.append(name)
         if len(names) == c.match.players:
-            w.scene.set_seats(names)
+            w.scene.set_seats(names, bottom=c.person_seat)
 
     # -- leaving ---------------------------------------------------------------------------
 

@@ -59,6 +59,8 @@ class TableScene(QGraphicsScene):
         self._plates: list[NamePlate] = []
         self._hands: dict[int, list[CardItem]] = {}
         self._hand_up: dict[int, bool] = {}
+        self._bottom = 0
+        """The seat at the bottom: the person whose cards are shown, the only clickable hand."""
         self._trick: list[tuple[int, CardItem]] = []
         self._piles: dict[str, list[CardItem]] = {}
         self._pile_up: dict[str, bool] = {}
@@ -127,15 +129,19 @@ class TableScene(QGraphicsScene):
 
     # seats --------------------------------------------------------------------------------------
 
-    def set_seats(self, names: list[str]) -> None:
-        """Seat len(names) players (2 to 5), seat 0 at the bottom; a new count clears the cards."""
+    def set_seats(self, names: list[str], bottom: int = 0) -> None:
+        """Seat len(names) players (2 to 5), seat `bottom` (the person whose cards are shown)
+        at the bottom and the others round the table in seat order; a new count or a new
+        bottom seat clears the cards."""
         count = len(names)
-        if count != len(self._places):
+        if count != len(self._places) or bottom != self._bottom:
             places = positions(count, SCENE_RECT)
+            places = [places[(seat - bottom) % count] for seat in range(count)]
             self.clear()
             for plate in self._plates:
                 self.removeItem(plate)
             self._places = places
+            self._bottom = bottom % count
             self._plates = []
             for place, name in zip(places, names, strict=True):
                 plate = NamePlate(name)
@@ -383,7 +389,7 @@ class TableScene(QGraphicsScene):
             super().keyPressEvent(event)
 
     def _clickable_items(self) -> list[CardItem]:
-        return [item for item in self._hands.get(0, []) if item.clickable]
+        return [item for item in self._hands.get(self._bottom, []) if item.clickable]
 
     def _move_focus(self, direction: int) -> None:
         candidates = self._clickable_items()
@@ -473,8 +479,8 @@ class TableScene(QGraphicsScene):
 
     def _refresh_bottom(self) -> None:
         """Apply the playable and selected sets to the bottom hand; reset every other card."""
-        bottom = self._hands.get(0, [])
-        face_up = self._hand_up.get(0, False)
+        bottom = self._hands.get(self._bottom, [])
+        face_up = self._hand_up.get(self._bottom, False)
         in_bottom = set(bottom)
         for item in self.items():
             if isinstance(item, CardItem) and item not in in_bottom:
@@ -562,7 +568,7 @@ class TableScene(QGraphicsScene):
             and self._playable is not None
             and item.card is not None
             and item.face_up
-            and item in self._hands.get(0, [])
+            and item in self._hands.get(self._bottom, [])
         ):
             self.card_refused.emit(item.card)
 

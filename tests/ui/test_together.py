@@ -1,0 +1,90 @@
+"""Playing together through the windows: a host window and a joining window in one test
+process, on loopback; the hot-seat curtain."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from solo_desktop.core.record import to_json
+from solo_desktop.model.match import HandResult
+from solo_desktop.ui.main_window import MainWindow
+from tests.ui.together_helpers import TIMEOUT, act, hosted_choice, loopback, open_window, ready
+
+
+def settle(qtbot: QtBot, windows: list[MainWindow], limit: int = 400) -> dict[int, HandResult]:
+    """Play the people's turns of every window through the widgets until each window has
+    seen the hand settled; returns each window's HandResult (by its index)."""
+    results: dict[int, HandResult] = {}
+    for i, w in enumerate(windows):
+        w.controller.hand_settled.connect(lambda r, i=i: results.setdefault(i, r))
+    for _ in range(limit):
+        if len(results) == len(windows):
+            return results
+        qtbot.waitUntil(
+            lambda: any(ready(w) for w in windows) or len(results) == len(windows),
+            timeout=TIMEOUT,
+        )
+        for w in windows:
+            if ready(w):
+                shown = w.controller.view()
+                # What one window shows of the tricks, the other shows too.
+                for other in windows:
+                    if other is not w and other.controller.match.in_hand:
+                        theirs = other.controller.view()
+                        if len(theirs.history) == len(shown.history):
+                            assert theirs.history == shown.history
+                act(qtbot, w)
+    raise AssertionError("the hand did not end")
+
+
+def test_a_joined_person_plays_a_whole_hand_through_the_widgets(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    loopback(monkeypatch)
+    host = open_window(qtbot, tmp_path / "host", "Hanna", "solo_whist")
+    host.new_match(
+        hosted_choice("solo_whist", ("you", "open", "normal", "normal"), ("Hanna", "", "", ""))
+    )
+    t = host.together
+    assert t.hosted is not None and t.lobby is not None and t.lobby.isVisible()
+    guest = open_window(qtbot, tmp_path / "guest", "Gustav", "solo66")
+    guest.together.join(f"ws://127.0.0.1:{t.hosted.port}/", t.hosted.code, "Gustav")
+    qtbot.waitUntil(lambda: guest.controller.hosted, timeout=TIMEOUT)
+    qtbot.waitUntil(
+        lambda: (
+            t.lobby is not None and "Gustav" in t.lobby.seat_line(1, t.controller.table["seats"][1])
+        ),
+        timeout=TIMEOUT,
+    )
+    start = t.lobby.findChild(QPushButton, "start")
+    assert start is not None
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.controller.match.in_hand, timeout=TIMEOUT)
+    assert guest.controller.person_seat == 1 and host.controller.person_seat == 0
+    assert not guest.undo_action.isEnabled() and not guest.restart_action.isEnabled()
+
+    results = settle(qtbot, [host, guest])
+
+    mine, theirs = results[0], results[1]
+    assert to_json(mine.record) == to_json(theirs.record)
+    assert mine.chips == theirs.chips and sum(mine.chips) == 0
+    assert host.controller.match.totals == guest.controller.match.totals == list(mine.chips)
+    # Both ledgers have the hand, card for card.
+    assert t.hosted.table.ledger_match is not None and guest.together.joined is not None
+    hosted_rows = host.ledger.hand_records(t.hosted.table.ledger_match)
+    joined_match = guest.together.joined.session.ledger_match
+    assert joined_match is not None
+    joined_rows = guest.ledger.hand_records(joined_match)
+    assert len(hosted_rows) == len(joined_rows) == 1
+    assert hosted_rows == joined_rows == [to_json(mine.record)]
+    # The scoreboards show the same row.
+    model_h, model_g = host.scoreboard.model, guest.scoreboard.model
+    assert model_h.rowCount() == model_g.rowCount() >= 2
+    row_h = [model_h.data(model_h.index(0, col)) for col in range(model_h.columnCount())]
+    row_g = [model_g.data(model_g.index(0, col)) for col in range(model_g.columnCount())]
+    assert row_h == row_g
