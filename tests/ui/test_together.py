@@ -88,3 +88,52 @@ def test_a_joined_person_plays_a_whole_hand_through_the_widgets(
     row_h = [model_h.data(model_h.index(0, col)) for col in range(model_h.columnCount())]
     row_g = [model_g.data(model_g.index(0, col)) for col in range(model_g.columnCount())]
     assert row_h == row_g
+
+
+def test_the_table_shows_who_is_away_and_who_stands_in_and_carries_the_chat(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    loopback(monkeypatch)
+    host = open_window(qtbot, tmp_path / "host", "Hanna", "solo_whist")
+    host.new_match(
+        hosted_choice("solo_whist", ("you", "open", "normal", "normal"), ("Hanna", "", "", ""))
+    )
+    t = host.together
+    assert t.hosted is not None and t.lobby is not None
+    t.hosted.table.grace = 0.5
+    url, code = f"ws://127.0.0.1:{t.hosted.port}/", t.hosted.code
+    guest = open_window(qtbot, tmp_path / "guest", "Gustav", "solo66")
+    guest.together.join(url, code, "Gustav")
+    qtbot.waitUntil(lambda: guest.controller.hosted, timeout=TIMEOUT)
+    start = t.lobby.findChild(QPushButton, "start")
+    assert start is not None
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.controller.match.in_hand, timeout=TIMEOUT)
+    assert t.bar.isVisible() and guest.together.bar.isVisible()
+
+    # The chat line: typed in one window, shown in both.
+    qtbot.keyClicks(guest.together.bar.line, "Good luck!")
+    qtbot.keyClick(guest.together.bar.line, Qt.Key.Key_Return)
+    for w in (host, guest):
+        qtbot.waitUntil(
+            lambda w=w: "Gustav: Good luck!" in w.together.bar.chat.toPlainText(), timeout=TIMEOUT
+        )
+
+    # The guest's connection drops: the host sees it lost, then a computer standing in.
+    joined = guest.together.joined
+    assert joined is not None
+    joined.client._finish(1)  # the connection closes without a bye, and stays closed
+    qtbot.waitUntil(
+        lambda: "Gustav is played by the computer for now" in t.bar.news.text(), timeout=TIMEOUT
+    )
+    assert "(since " in t.bar.news.text()
+    plate = host.scene.plate(1).name
+    assert "computer for now" in plate
+
+    # A window started again comes back to the seat it kept (seat and token in joined.json).
+    again = open_window(qtbot, tmp_path / "guest", "Gustav", "solo66")
+    again.together.join(url, code, "Gustav")
+    qtbot.waitUntil(lambda: again.controller.hosted, timeout=TIMEOUT)
+    assert again.controller.person_seat == 1
+    qtbot.waitUntil(lambda: "computer for now" not in t.bar.news.text(), timeout=TIMEOUT)
+    assert "computer for now" not in host.scene.plate(1).name
