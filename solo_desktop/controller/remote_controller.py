@@ -265,6 +265,8 @@ class RemoteController(TableController):
         """A frame that seat `seat`'s session has taken in."""
         kind = frame.get("type")
         primary = self._links.get(seat) is not None and self._links[seat].session is self._primary
+        if kind == "welcome" and seat == self._viewer:
+            self._sent = None  # back after a lost connection: an act sent before may be lost
         if kind == "view":
             self._view_came(seat)
         elif kind == "error" and seat == self._viewer:

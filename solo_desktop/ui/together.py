@@ -169,7 +169,7 @@ class Together(QObject):
         hosted.closed.connect(self._table_closed)
         assert hosted.controller is not None
         self._follow(hosted.controller)
-        lobby = LobbyDialog(hosted.code, hosted.port, host_addresses(), w)
+        lobby = LobbyDialog(hosted.code, hosted.port, host_addresses(), w, choice=choice)
         lobby.setObjectName("Lobby")
         lobby.set_table(hosted.controller.table)
         hosted.controller.table_changed.connect(lambda: lobby.set_table(self._table()))
@@ -177,7 +177,7 @@ class Together(QObject):
         lobby.rejected.connect(self._lobby_closed)
         self.lobby = lobby
         self._news()
-        lobby.open()
+        lobby.show()  # not modal: the host may chat and look at the table while people join
         return True
 
     def _table(self) -> dict[str, Any]:

@@ -26,10 +26,10 @@ def env() -> dict[str, str]:
 class Proc:
     """A child process whose standard output is read line by line in the background."""
 
-    def __init__(self, args: list[str]) -> None:
+    def __init__(self, args: list[str], module: str = "solo_desktop") -> None:
         self.args = args
         self.p = subprocess.Popen(
-            [sys.executable, "-m", "solo_desktop", *args],
+            [sys.executable, "-m", module, *args],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             stdin=subprocess.DEVNULL,
