@@ -22,7 +22,7 @@ class Curtain(QWidget):
         """A curtain over the widget `over` (the table view), hidden until `raise_for`."""
         super().__init__(over)
         self.setObjectName("curtain")
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the sheet's colour
         self.setStyleSheet("#curtain { background: #0f3d22; } QLabel { color: white; }")
         self._seat = -1
         self._label = QLabel()

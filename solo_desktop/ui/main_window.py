@@ -281,6 +281,15 @@ class MainWindow(QMainWindow):
         self._retitle()
         self.restart_action.setEnabled(not controller.hosted)
         self.leave_action.setEnabled(controller.hosted)
+        if not controller.match.in_hand:  # a table waiting for its people: an empty table
+            self.presenter.notes = {}
+            self.scene.clear()
+            self.scene.set_seats(
+                [s.name for s in controller.match.seats], bottom=controller.person_seat
+            )
+            self.scoreboard_refresh()
+            self.panel.refresh()
+            self.status_label.setText(self.tr("Waiting for the players…"))
 
     # -- menus -------------------------------------------------------------------------
 

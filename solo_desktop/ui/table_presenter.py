@@ -64,6 +64,8 @@ class TablePresenter:
         self.controller = controller
         self.show_last = False
         self.concealed = False
+        self.notes: dict[int, str] = {}
+        """Per seat, a word before the plate's second line ("computer for now")."""
         """Every hand face down (the hot-seat curtain is up): no person's cards are drawn."""
         self._partner_told = False
 
@@ -165,7 +167,7 @@ class TablePresenter:
             view = c.view()
         last_call = {seat: texts.action_text(a) for seat, a in view.calls}
         for seat in range(c.match.players):
-            parts = []
+            parts = [self.notes[seat]] if seat in self.notes else []
             if seat in last_call and view.phase is Phase.AUCTION:
                 parts.append(last_call[seat])
             if getattr(view, "sitting_out", None) == seat:

@@ -353,15 +353,15 @@ class Together(QObject):
         w = self.window
         if c is None or w.controller is not c:
             return
-        seats = c.table.get("seats", [])
-        names = []
-        for s in seats:
-            name = str(s.get("name", "?"))
+        w.scene.set_seats([s.name for s in c.match.seats], bottom=c.person_seat)  # new names
+        notes = {}
+        for i, s in enumerate(c.table.get("seats", [])):
             if s.get("stand_in") is True:
-                name = self.tr("{name} (computer for now)").format(name=name)
-            names.append(name)
-        if len(names) == c.match.players:
-            w.scene.set_seats(names, bottom=c.person_seat)
+                notes[i] = self.tr("computer for now")
+        if notes != w.presenter.notes:
+            w.presenter.notes = notes
+            if c.match.in_hand:
+                w.presenter.update_plates()
 
     # -- leaving ---------------------------------------------------------------------------
 
