@@ -101,44 +101,62 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="39" />
+        <location filename="../solo_desktop/ui/app.py" line="54" />
         <source>The chip ledger could not be read. It was kept as {file} and a new, empty ledger was started.</source>
         <translation>Das Chip-Konto konnte nicht gelesen werden. Es wurde als {file} aufbewahrt, und ein neues, leeres Konto wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="47" />
+        <location filename="../solo_desktop/ui/app.py" line="62" />
         <source>The chip ledger was written by a newer version of Solo Desktop. It is shown but not changed: hands played now are not added to it.</source>
         <translation>Das Chip-Konto stammt von einer neueren Version von Solo Desktop. Es wird angezeigt, aber nicht verändert: Jetzt gespielte Spiele werden nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="55" />
+        <location filename="../solo_desktop/ui/app.py" line="70" />
         <source>The settings could not be read. They were kept as {file}; the defaults apply.</source>
         <translation>Die Einstellungen konnten nicht gelesen werden. Sie wurden als {file} aufbewahrt; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="62" />
+        <location filename="../solo_desktop/ui/app.py" line="77" />
         <source>The saved match could not be read. It was kept as {file}; a new match starts.</source>
         <translation>Die gespeicherte Partie konnte nicht gelesen werden. Sie wurde als {file} aufbewahrt; eine neue Partie beginnt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="72" />
+        <location filename="../solo_desktop/ui/app.py" line="89" />
         <source>A match of {game} is in progress (hand {n}). Resume it?</source>
         <translation>Eine Partie {game} läuft noch (Spiel {n}). Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="77" />
+        <location filename="../solo_desktop/ui/app.py" line="94" />
         <source>Resume the match</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="125" />
+        <location filename="../solo_desktop/ui/app.py" line="187" />
         <source>The house-rule presets could not be read. They were kept as {file}.</source>
         <translation>Die Hausregel-Vorlagen konnten nicht gelesen werden. Sie wurden als {file} aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/app.py" line="134" />
+        <location filename="../solo_desktop/ui/app.py" line="196" />
         <source>Solo Desktop</source>
         <translation>Solo Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <location filename="../solo_desktop/ui/curtain.py" line="33" />
+        <source>Every hand is hidden until the next person is ready.</source>
+        <translation>Alle Karten bleiben verdeckt, bis die nächste Person bereit ist.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/curtain.py" line="62" />
+        <source>Pass the screen to {name}</source>
+        <translation>Gib den Bildschirm an {name} weiter</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/curtain.py" line="63" />
+        <source>I am {name}: show my cards</source>
+        <translation>Ich bin {name}: meine Karten zeigen</translation>
     </message>
 </context>
 <context>
@@ -738,9 +756,256 @@
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="180" />
+        <source>Join a table</source>
+        <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="184" />
+        <source>Tables on your network</source>
+        <translation>Tische in deinem Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="185" />
+        <source>&amp;Tables on your network</source>
+        <translation>&amp;Tische in deinem Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="189" />
+        <source>for example 192.168.1.5</source>
+        <translation>zum Beispiel 192.168.1.5</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="190" />
+        <source>Address of the table</source>
+        <translation>Adresse des Tisches</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="194" />
+        <source>6 letters and digits</source>
+        <translation>6 Buchstaben und Ziffern</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="195" />
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="199" />
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="201" />
+        <source>&amp;Address</source>
+        <translation>&amp;Adresse</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="202" />
+        <source>&amp;Code</source>
+        <translation>&amp;Code</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="203" />
+        <source>Your &amp;name</source>
+        <translation>Dein &amp;Name</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="210" />
+        <source>&amp;Join</source>
+        <translation>&amp;Mitspielen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="248" />
+        <source>Type the address the host gives you.</source>
+        <translation>Gib die Adresse ein, die dir der Gastgeber nennt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="250" />
+        <source>Looking for tables… You can also type the address.</source>
+        <translation>Suche nach Tischen… Du kannst auch die Adresse eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="259" />
+        <source>started</source>
+        <translation>begonnen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="261" />
+        <source>{open} of {players} seats open</source>
+        <translation>{open} von {players} Plätzen frei</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="265" />
+        <source>{name}: {game}, {seats} ({address})</source>
+        <translation>{name}: {game}, {seats} ({address})</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="287" />
+        <source>Choose a table or type its address.</source>
+        <translation>Wähle einen Tisch oder gib seine Adresse ein.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="289" />
+        <source>This is not an address: try 192.168.1.5 or 192.168.1.5:47066.</source>
+        <translation>Das ist keine Adresse: versuche 192.168.1.5 oder 192.168.1.5:47066.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="291" />
+        <source>Type the table's code: 6 letters and digits.</source>
+        <translation>Gib den Code des Tisches ein: 6 Buchstaben und Ziffern.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/join.py" line="293" />
+        <source>Type your name.</source>
+        <translation>Gib deinen Namen ein.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="89" />
+        <source>Your table</source>
+        <translation>Dein Tisch</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="109" />
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="111" />
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="185" />
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="114" />
+        <source>Copy the table code</source>
+        <translation>Den Tischcode kopieren</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="120" />
+        <source>Friends choose Game › Join a table and type this code.</source>
+        <translation>Deine Freunde wählen Spiel › An einem Tisch mitspielen und geben diesen Code ein.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="127" />
+        <source>Addresses of this computer</source>
+        <translation>Adressen dieses Computers</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="129" />
+        <source>If your table is not in their list, they can type an address instead:</source>
+        <translation>Steht dein Tisch nicht in ihrer Liste, können sie stattdessen eine Adresse eingeben:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="131" />
+        <source>No network was found.</source>
+        <translation>Kein Netzwerk gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="139" />
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="141" />
+        <source>S&amp;eats</source>
+        <translation>&amp;Plätze</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="143" />
+        <source>Start when everybody is here: seats still empty get computer players.</source>
+        <translation>Starte, wenn alle da sind: noch freie Plätze bekommen Computerspieler.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="148" />
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="152" />
+        <source>C&amp;lose table</source>
+        <translation>Tisch &amp;schließen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="176" />
+        <source>Only this computer can join: 127.0.0.1 port {port}   ({url})</source>
+        <translation>Nur dieser Computer kann mitspielen: 127.0.0.1 Port {port}   ({url})</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="178" />
+        <source>{address} port {port}   ({url})</source>
+        <translation>{address} Port {port}   ({url})</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="184" />
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="192" />
+        <source>{game}, {players} players</source>
+        <translation>{game}, {players} Spieler</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="196" />
+        <source>{table}: the match has started</source>
+        <translation>{table}: die Partie hat begonnen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="224" />
+        <source>{name}: waiting…</source>
+        <translation>{name}: wartet…</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="225" />
+        <source>{name}: waiting… (if nobody joins: {level})</source>
+        <translation>{name}: wartet… (wenn niemand kommt: {level})</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="230" />
+        <source>{name}: you</source>
+        <translation>{name}: du</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="232" />
+        <source>{name}: at this computer</source>
+        <translation>{name}: an diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="234" />
+        <source>{name}: joined</source>
+        <translation>{name}: ist dabei</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="236" />
+        <source>{name}: connection lost, a computer player stands in</source>
+        <translation>{name}: Verbindung verloren, ein Computerspieler springt ein</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="239" />
+        <source>{name}: connection lost</source>
+        <translation>{name}: Verbindung verloren</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="241" />
+        <source>{name}: computer player</source>
+        <translation>{name}: Computerspieler</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/lobby.py" line="242" />
+        <source>{name}: computer player ({level})</source>
+        <translation>{name}: Computerspieler ({level})</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="154" />
+        <location filename="../solo_desktop/ui/main_window.py" line="184" />
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -756,221 +1021,241 @@
     </message>
     <message>
         <location filename="../solo_desktop/ui/menus.py" line="54" />
+        <source>Host a ta&amp;ble…</source>
+        <translation>Einen Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="63" />
+        <source>&amp;Join a table…</source>
+        <translation>An einem Tisch &amp;mitspielen…</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="71" />
+        <source>&amp;Leave the table</source>
+        <translation>Den Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/menus.py" line="81" />
         <source>&amp;Restart hand</source>
         <translation>Spiel &amp;neu beginnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="63" />
+        <location filename="../solo_desktop/ui/menus.py" line="91" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="72" />
+        <location filename="../solo_desktop/ui/menus.py" line="100" />
         <source>&amp;Open deal record…</source>
         <translation>Spielprotokoll ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="80" />
+        <location filename="../solo_desktop/ui/menus.py" line="108" />
         <source>&amp;Take back card</source>
         <translation>Karte &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="87" />
+        <location filename="../solo_desktop/ui/menus.py" line="115" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="92" />
+        <location filename="../solo_desktop/ui/menus.py" line="120" />
         <source>Allow hints</source>
         <translation>Tipps erlauben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="104" />
+        <location filename="../solo_desktop/ui/menus.py" line="132" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="111" />
+        <location filename="../solo_desktop/ui/menus.py" line="139" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="116" />
+        <location filename="../solo_desktop/ui/menus.py" line="144" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="125" />
+        <location filename="../solo_desktop/ui/menus.py" line="153" />
         <source>Hand &amp;history…</source>
         <translation>&amp;Spielverlauf …</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="133" />
+        <location filename="../solo_desktop/ui/menus.py" line="161" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="139" />
+        <location filename="../solo_desktop/ui/menus.py" line="167" />
         <source>Claim &amp;66 automatically</source>
         <translation>&amp;66 automatisch melden</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="149" />
+        <location filename="../solo_desktop/ui/menus.py" line="177" />
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="157" />
+        <location filename="../solo_desktop/ui/menus.py" line="185" />
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="160" />
+        <location filename="../solo_desktop/ui/menus.py" line="188" />
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="161" />
+        <location filename="../solo_desktop/ui/menus.py" line="189" />
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="162" />
+        <location filename="../solo_desktop/ui/menus.py" line="190" />
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="170" />
+        <location filename="../solo_desktop/ui/menus.py" line="198" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="173" />
+        <location filename="../solo_desktop/ui/menus.py" line="201" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="174" />
+        <location filename="../solo_desktop/ui/menus.py" line="202" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="175" />
+        <location filename="../solo_desktop/ui/menus.py" line="203" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="176" />
+        <location filename="../solo_desktop/ui/menus.py" line="204" />
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="184" />
+        <location filename="../solo_desktop/ui/menus.py" line="212" />
         <source>L&amp;anguage</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="194" />
+        <location filename="../solo_desktop/ui/menus.py" line="222" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="198" />
+        <location filename="../solo_desktop/ui/menus.py" line="226" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/menus.py" line="206" />
+        <location filename="../solo_desktop/ui/menus.py" line="234" />
         <source>&amp;About Solo Desktop</source>
         <translation>&amp;Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="285" />
+        <location filename="../solo_desktop/ui/main_window.py" line="292" />
+        <source>Waiting for the players…</source>
+        <translation>Warten auf die Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/main_window.py" line="391" />
         <source>The house rules apply from the next new game.</source>
         <translation>Die Hausregeln gelten ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="292" />
+        <location filename="../solo_desktop/ui/main_window.py" line="400" />
         <source>About Solo Desktop</source>
         <translation>Über Solo Desktop</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="298" />
+        <location filename="../solo_desktop/ui/main_window.py" line="408" />
         <source>Solo Desktop: Solo 66 and the Solo family of card games, against computer players.</source>
         <translation>Solo Desktop: Solo 66 und die Kartenspiele der Solo-Familie, gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="309" />
+        <location filename="../solo_desktop/ui/main_window.py" line="419" />
         <source>Could not save the settings: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="345" />
+        <location filename="../solo_desktop/ui/main_window.py" line="455" />
         <source>Scoreboard</source>
         <translation>Spielliste</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="358" />
+        <location filename="../solo_desktop/ui/main_window.py" line="470" />
         <source>Solo Desktop – {game}</source>
         <translation>Solo Desktop – {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="411" />
+        <location filename="../solo_desktop/ui/main_window.py" line="528" />
         <source>Hand {n} · Dealer: {dealer}</source>
         <translation>Spiel {n} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="412" />
+        <location filename="../solo_desktop/ui/main_window.py" line="529" />
         <source>Hand {n} of {total} · Dealer: {dealer}</source>
         <translation>Spiel {n} von {total} · Geber: {dealer}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="428" />
+        <location filename="../solo_desktop/ui/main_window.py" line="547" />
         <source>your turn: bid or pass</source>
         <translation>du bist dran: bieten oder passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="429" />
+        <location filename="../solo_desktop/ui/main_window.py" line="548" />
         <source>your turn: name trumps</source>
         <translation>du bist dran: Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="430" />
+        <location filename="../solo_desktop/ui/main_window.py" line="549" />
         <source>your turn: lay two cards away</source>
         <translation>du bist dran: zwei Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="431" />
+        <location filename="../solo_desktop/ui/main_window.py" line="550" />
         <source>your turn: play a card</source>
         <translation>du bist dran: eine Karte spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="434" />
+        <location filename="../solo_desktop/ui/main_window.py" line="553" />
         <source>{name} to play</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="493" />
+        <location filename="../solo_desktop/ui/main_window.py" line="620" />
         <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="494" />
+        <location filename="../solo_desktop/ui/main_window.py" line="621" />
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="495" />
+        <location filename="../solo_desktop/ui/main_window.py" line="622" />
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="496" />
+        <location filename="../solo_desktop/ui/main_window.py" line="623" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/main_window.py" line="544" />
+        <location filename="../solo_desktop/ui/main_window.py" line="700" />
         <source>Thinking about your options…</source>
         <translation>Deine Möglichkeiten werden durchgerechnet…</translation>
     </message>
@@ -978,73 +1263,83 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="75" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="124" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="84" />
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="187" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="124" />
+        <source>Host a table</source>
+        <translation>Einen Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="133" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="214" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="90" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="137" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="91" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="138" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="92" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="139" />
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="87" />
-        <source>Computer players</source>
-        <translation>Computerspieler</translation>
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="228" />
+        <source>Open the table</source>
+        <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="93" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="274" />
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="146" />
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="100" />
+        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="228" />
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="134" />
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="33" />
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="135" />
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="34" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="136" />
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="35" />
         <source>Strong (thinks ahead)</source>
         <translation>Stark (denkt voraus)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="137" />
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="36" />
         <source>Expert (thinks longest)</source>
         <translation>Experte (denkt am längsten)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="138" />
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="37" />
         <source>Club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/dialogs/new_game.py" line="139" />
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="38" />
         <source>Beginner (random)</source>
         <translation>Anfänger (zufällig)</translation>
     </message>
@@ -1518,6 +1813,89 @@
     </message>
 </context>
 <context>
+    <name>SeatsBox</name>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="49" />
+        <source>Seat &amp;{n}</source>
+        <translation>Platz &amp;{n}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="52" />
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="53" />
+        <source>A person at this computer</source>
+        <translation>Eine Person an diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="54" />
+        <source>Open for a person on another computer</source>
+        <translation>Frei für eine Person an einem anderen Computer</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="55" />
+        <source>Computer player</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="56" />
+        <source>Seat {n}: who plays</source>
+        <translation>Platz {n}: wer spielt</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="61" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="63" />
+        <source>Seat {n}: the person's name</source>
+        <translation>Platz {n}: Name der Person</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="69" />
+        <source>if nobody joins:</source>
+        <translation>wenn niemand kommt:</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="95" />
+        <source>Seat {n}: level of the computer player if nobody joins</source>
+        <translation>Platz {n}: Stärke des Computerspielers, wenn niemand kommt</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="97" />
+        <source>Seat {n}: level of the computer player</source>
+        <translation>Platz {n}: Stärke des Computerspielers</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="111" />
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="201" />
+        <source>Choose the seat where you sit.</source>
+        <translation>Wähle den Platz, an dem du sitzt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="203" />
+        <source>Only one seat can be yours.</source>
+        <translation>Nur ein Platz kann deiner sein.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="211" />
+        <source>Seat {n}: type the person's name.</source>
+        <translation>Platz {n}: gib den Namen der Person ein.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/dialogs/seat_rows.py" line="215" />
+        <source>Seats {a} and {b} have the same name.</source>
+        <translation>Die Plätze {a} und {b} haben denselben Namen.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <location filename="../solo_desktop/ui/statistics.py" line="91" />
@@ -1689,62 +2067,62 @@
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="170" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="174" />
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="172" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="176" />
         <source>holds</source>
         <translation>hält</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="174" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="178" />
         <source>Soloist</source>
         <translation>Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="176" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="180" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="180" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="184" />
         <source>{n} points</source>
         <translation>{n} Augen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="183" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="187" />
         <source>+{n} when you win a trick</source>
         <translation>+{n}, sobald du einen Stich machst</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="200" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="204" />
         <source>turned up: {card}</source>
         <translation>aufgedeckt: {card}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="210" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="214" />
         <source>{name} plays {suit}</source>
         <translation>{name} spielt {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="215" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="219" />
         <source>{game} in {suit}</source>
         <translation>{game} in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="218" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="222" />
         <source>{name} plays {game}</source>
         <translation>{name} spielt {game}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="220" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="224" />
         <source>called {card}</source>
         <translation>{card} gerufen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/table_presenter.py" line="235" />
+        <location filename="../solo_desktop/ui/table_presenter.py" line="239" />
         <source>{name} is the partner!</source>
         <translation>{name} ist der Partner!</translation>
     </message>
@@ -1766,8 +2144,10 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../solo_desktop/controller/match_controller.py" line="152" />
-        <location filename="../solo_desktop/controller/match_controller.py" line="244" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="126" />
+        <location filename="../solo_desktop/controller/match_controller.py" line="175" />
+        <location filename="../solo_desktop/controller/remote_controller.py" line="47" />
+        <location filename="../solo_desktop/controller/remote_controller.py" line="175" />
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -1783,7 +2163,7 @@
     </message>
     <message>
         <location filename="../solo_desktop/controller/texts.py" line="26" />
-        <location filename="../solo_desktop/controller/texts.py" line="358" />
+        <location filename="../solo_desktop/controller/texts.py" line="360" />
         <source>Six-bid Solo</source>
         <translation>Six-bid Solo</translation>
     </message>
@@ -2061,600 +2441,733 @@
         <translation>{card} zurückgeben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="188" />
+        <location filename="../solo_desktop/controller/texts.py" line="190" />
         <source>Lay away {cards}</source>
         <translation>{cards} ablegen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="192" />
+        <location filename="../solo_desktop/controller/texts.py" line="194" />
         <source>Marriage in {suit}</source>
         <translation>Paar in {suit}</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="196" />
+        <location filename="../solo_desktop/controller/texts.py" line="198" />
         <source>Exchange the trump card</source>
         <translation>Trumpfkarte austauschen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="198" />
+        <location filename="../solo_desktop/controller/texts.py" line="200" />
         <source>Close the stock</source>
         <translation>Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="200" />
+        <location filename="../solo_desktop/controller/texts.py" line="202" />
         <source>Out! (66)</source>
         <translation>Aus! (66)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="209" />
+        <location filename="../solo_desktop/controller/texts.py" line="211" />
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="210" />
+        <location filename="../solo_desktop/controller/texts.py" line="212" />
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="216" />
+        <location filename="../solo_desktop/controller/texts.py" line="218" />
         <source>Auction</source>
         <translation>Reizen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="217" />
+        <location filename="../solo_desktop/controller/texts.py" line="219" />
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="218" />
+        <location filename="../solo_desktop/controller/texts.py" line="220" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="219" />
+        <location filename="../solo_desktop/controller/texts.py" line="221" />
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="220" />
+        <location filename="../solo_desktop/controller/texts.py" line="222" />
         <source>Hand over</source>
         <translation>Spiel beendet</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="228" />
+        <location filename="../solo_desktop/controller/texts.py" line="230" />
         <source>You must follow {suit}.</source>
         <translation>Du musst {suit} bedienen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="230" />
+        <location filename="../solo_desktop/controller/texts.py" line="232" />
         <source>After the marriage in {suit}, lead its king or queen, or say out.</source>
         <translation>Nach dem Paar in {suit} spiele König oder Dame aus, oder melde „Aus“.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="235" />
+        <location filename="../solo_desktop/controller/texts.py" line="237" />
         <source>You need the king and queen of {suit}.</source>
         <translation>Dazu brauchst du König und Dame in {suit}.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="238" />
+        <location filename="../solo_desktop/controller/texts.py" line="240" />
         <source>The hand is over.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="239" />
+        <location filename="../solo_desktop/controller/remote_controller.py" line="48" />
+        <source>The host did not allow that: {reason}</source>
+        <translation>Der Gastgeber hat das nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/remote_controller.py" line="49" />
+        <source>The host did not understand: {reason}</source>
+        <translation>Der Gastgeber hat das nicht verstanden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/remote_controller.py" line="179" />
+        <source>That card may not be played now.</source>
+        <translation>Diese Karte darf jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/controller/remote_controller.py" line="180" />
+        <location filename="../solo_desktop/controller/texts.py" line="241" />
         <source>That is not possible now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="240" />
+        <location filename="../solo_desktop/controller/texts.py" line="242" />
         <source>That is not a move of this game.</source>
         <translation>Das ist in diesem Spiel kein Zug.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="241" />
+        <location filename="../solo_desktop/controller/texts.py" line="243" />
         <source>You do not hold that card.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="242" />
+        <location filename="../solo_desktop/controller/texts.py" line="244" />
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="243" />
+        <location filename="../solo_desktop/controller/texts.py" line="245" />
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen, also musst du trumpfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="244" />
+        <location filename="../solo_desktop/controller/texts.py" line="246" />
         <source>You must win the trick if you can.</source>
         <translation>Du musst den Stich machen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="245" />
+        <location filename="../solo_desktop/controller/texts.py" line="247" />
         <source>You must overtrump if you can.</source>
         <translation>Du musst übertrumpfen, wenn du kannst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="246" />
+        <location filename="../solo_desktop/controller/texts.py" line="248" />
         <source>Your bid must be higher than the current bid.</source>
         <translation>Dein Gebot muss höher sein als das bisherige.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="247" />
+        <location filename="../solo_desktop/controller/texts.py" line="249" />
         <source>Trumps must be the suit you bid or a higher one.</source>
         <translation>Trumpf muss die gebotene Farbe oder eine höhere sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="250" />
+        <location filename="../solo_desktop/controller/texts.py" line="252" />
         <source>Choose the right number of cards.</source>
         <translation>Wähle die richtige Anzahl Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="251" />
+        <location filename="../solo_desktop/controller/texts.py" line="253" />
         <source>Choose two different cards.</source>
         <translation>Wähle zwei verschiedene Karten.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="252" />
+        <location filename="../solo_desktop/controller/texts.py" line="254" />
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="253" />
+        <location filename="../solo_desktop/controller/texts.py" line="255" />
         <source>Only the player on lead may do that, before leading.</source>
         <translation>Das darf nur, wer ausspielt, und zwar vor dem Ausspielen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="256" />
+        <location filename="../solo_desktop/controller/texts.py" line="258" />
         <source>Lead the king or queen of your marriage.</source>
         <translation>Spiele König oder Dame deines Paares aus.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="257" />
+        <location filename="../solo_desktop/controller/texts.py" line="259" />
         <source>You need the king and queen of that suit.</source>
         <translation>Dazu brauchst du König und Dame dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="258" />
+        <location filename="../solo_desktop/controller/texts.py" line="260" />
         <source>You must have won a trick first.</source>
         <translation>Du musst zuerst einen Stich gemacht haben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="259" />
+        <location filename="../solo_desktop/controller/texts.py" line="261" />
         <source>You need the trump nine (the trump jack with 20 cards).</source>
         <translation>Dazu brauchst du die Trumpfneun (mit 20 Karten den Trumpfbuben).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="262" />
+        <location filename="../solo_desktop/controller/texts.py" line="264" />
         <source>The stock must hold more than two cards.</source>
         <translation>Der Stock muss mehr als zwei Karten haben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="263" />
+        <location filename="../solo_desktop/controller/texts.py" line="265" />
         <source>The stock is closed.</source>
         <translation>Der Stock ist zugedreht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="264" />
+        <location filename="../solo_desktop/controller/texts.py" line="266" />
         <source>The stock is used up.</source>
         <translation>Der Stock ist aufgebraucht.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="265" />
+        <location filename="../solo_desktop/controller/texts.py" line="267" />
         <source>As the holder you answer: hold or pass.</source>
         <translation>Als Haltender antwortest du: halten oder passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="266" />
+        <location filename="../solo_desktop/controller/texts.py" line="268" />
         <source>Only the holder may hold, after a bid against him.</source>
         <translation>Nur der Haltende darf halten, nachdem gegen ihn geboten wurde.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="269" />
+        <location filename="../solo_desktop/controller/texts.py" line="271" />
         <source>Grossfrage needs both black queens and not all four aces.</source>
         <translation>Die Große Frage braucht beide schwarzen Damen und nicht alle vier Asse.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="272" />
+        <location filename="../solo_desktop/controller/texts.py" line="274" />
         <source>With both black queens you may not pass below grossfrage.</source>
         <translation>Mit beiden schwarzen Damen darfst du unter der Großen Frage nicht passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="275" />
+        <location filename="../solo_desktop/controller/texts.py" line="277" />
         <source>With both black queens and all four aces you may not pass below solo.</source>
         <translation>Mit beiden schwarzen Damen und allen vier Assen darfst du unter Solo nicht passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="278" />
+        <location filename="../solo_desktop/controller/texts.py" line="280" />
         <source>Clubs may not be trumps in this game.</source>
         <translation>Kreuz darf in diesem Spiel nicht Trumpf sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="279" />
+        <location filename="../solo_desktop/controller/texts.py" line="281" />
         <source>Trumps may not be the suit of the called card.</source>
         <translation>Trumpf darf nicht die Farbe der gerufenen Karte sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="282" />
+        <location filename="../solo_desktop/controller/texts.py" line="284" />
         <source>You may not call a card you hold.</source>
         <translation>Du darfst keine Karte rufen, die du selbst hast.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="283" />
+        <location filename="../solo_desktop/controller/texts.py" line="285" />
         <source>You may not call a trump.</source>
         <translation>Du darfst keinen Trumpf rufen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="284" />
+        <location filename="../solo_desktop/controller/texts.py" line="286" />
         <source>Call an ace; a lower rank only when you hold every ace you could call.</source>
         <translation>Rufe ein Ass; einen niedrigeren Rang nur, wenn du jedes rufbare Ass selbst hast.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="287" />
+        <location filename="../solo_desktop/controller/texts.py" line="289" />
         <source>There is no proposal you may accept.</source>
         <translation>Es gibt keinen Vorschlag, den du annehmen darfst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="288" />
+        <location filename="../solo_desktop/controller/texts.py" line="290" />
         <source>After passing you may only accept the proposal or pass.</source>
         <translation>Nach dem Passen darfst du nur den Vorschlag annehmen oder passen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="291" />
+        <location filename="../solo_desktop/controller/texts.py" line="293" />
         <source>Nobody accepted: bid solo or pass.</source>
         <translation>Niemand hat angenommen: Biete Solo oder passe.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="292" />
+        <location filename="../solo_desktop/controller/texts.py" line="294" />
         <source>Hearts may not be trumps in this contract.</source>
         <translation>Herz darf in diesem Spiel nicht Trumpf sein.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="293" />
+        <location filename="../solo_desktop/controller/texts.py" line="295" />
         <source>You may not give back the called card.</source>
         <translation>Du darfst die gerufene Karte nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="301" />
+        <location filename="../solo_desktop/controller/texts.py" line="303" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="302" />
+        <location filename="../solo_desktop/controller/texts.py" line="304" />
         <source>Last-trick game: chips from each player</source>
         <translation>Letzter-Stich-Spiel: Chips von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="303" />
+        <location filename="../solo_desktop/controller/texts.py" line="305" />
         <source>A lost game is valued by</source>
         <translation>Ein verlorenes Spiel zählt nach</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="304" />
+        <location filename="../solo_desktop/controller/texts.py" line="306" />
         <source>Points per chip</source>
         <translation>Punkte je Chip</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="305" />
+        <location filename="../solo_desktop/controller/texts.py" line="307" />
         <source>Hands in a match</source>
         <translation>Spiele je Partie</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="306" />
+        <location filename="../solo_desktop/controller/texts.py" line="308" />
         <source>Cards in the deck</source>
         <translation>Karten im Spiel</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="307" />
+        <location filename="../solo_desktop/controller/texts.py" line="309" />
         <source>Must win the trick once the stock is gone</source>
         <translation>Stichzwang nach dem Stock</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="308" />
+        <location filename="../solo_desktop/controller/texts.py" line="310" />
         <source>Marriages after closing</source>
         <translation>Paare nach dem Zudrehen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="309" />
+        <location filename="../solo_desktop/controller/texts.py" line="311" />
         <source>A hand played out without a claim goes to</source>
         <translation>Ein ausgespieltes Spiel ohne Meldung gewinnt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="310" />
+        <location filename="../solo_desktop/controller/texts.py" line="312" />
         <source>Play from memory (points hidden)</source>
         <translation>Aus dem Gedächtnis spielen (Augen verdeckt)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="311" />
+        <location filename="../solo_desktop/controller/texts.py" line="313" />
         <source>Game points to win the match</source>
         <translation>Spielpunkte für den Partiegewinn</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="312" />
+        <location filename="../solo_desktop/controller/texts.py" line="314" />
         <source>Who leads to the first trick</source>
         <translation>Wer zum ersten Stich ausspielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="313" />
+        <location filename="../solo_desktop/controller/texts.py" line="315" />
         <source>Must win the trick also in kicker and bronco</source>
         <translation>Stichzwang auch bei Kicker und Bronco</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="314" />
+        <location filename="../solo_desktop/controller/texts.py" line="316" />
         <source>Value of a kicker</source>
         <translation>Wert eines Kickers</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="315" />
+        <location filename="../solo_desktop/controller/texts.py" line="317" />
         <source>A lost game pays each opponent</source>
         <translation>Ein verlorenes Spiel zahlt jedem Gegner</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="316" />
+        <location filename="../solo_desktop/controller/texts.py" line="318" />
         <source>When nobody plays a game</source>
         <translation>Wenn niemand ein Spiel macht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="317" />
+        <location filename="../solo_desktop/controller/texts.py" line="319" />
         <source>Who may accept a proposal after passing</source>
         <translation>Wer nach dem Passen noch annehmen darf</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="318" />
+        <location filename="../solo_desktop/controller/texts.py" line="320" />
         <source>A proposal nobody accepts</source>
         <translation>Ein Vorschlag, den niemand annimmt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="319" />
+        <location filename="../solo_desktop/controller/texts.py" line="321" />
         <source>Misère ouverte: the hand is laid open</source>
         <translation>Misere ouverte: Die Karten werden aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="320" />
+        <location filename="../solo_desktop/controller/texts.py" line="322" />
         <source>Game variant</source>
         <translation>Spielvariante</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="321" />
+        <location filename="../solo_desktop/controller/texts.py" line="323" />
         <source>Order of the deal</source>
         <translation>Reihenfolge beim Geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="322" />
+        <location filename="../solo_desktop/controller/texts.py" line="324" />
         <source>Frog and solo pots</source>
         <translation>Frosch- und Solokasse</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="330" />
+        <location filename="../solo_desktop/controller/texts.py" line="332" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="330" />
+        <location filename="../solo_desktop/controller/texts.py" line="332" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="334" />
-        <location filename="../solo_desktop/controller/texts.py" line="347" />
+        <location filename="../solo_desktop/controller/texts.py" line="336" />
+        <location filename="../solo_desktop/controller/texts.py" line="349" />
         <source>deal again</source>
         <translation>neu geben</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="335" />
+        <location filename="../solo_desktop/controller/texts.py" line="337" />
         <source>play for the last trick</source>
         <translation>um den letzten Stich spielen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="336" />
+        <location filename="../solo_desktop/controller/texts.py" line="338" />
         <source>the defenders' points</source>
         <translation>den Augen der Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="337" />
+        <location filename="../solo_desktop/controller/texts.py" line="339" />
         <source>the soloist's points</source>
         <translation>den Augen des Solisten</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="338" />
+        <location filename="../solo_desktop/controller/texts.py" line="340" />
         <source>the winner of the last trick</source>
         <translation>wer den letzten Stich macht</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="339" />
+        <location filename="../solo_desktop/controller/texts.py" line="341" />
         <source>the player with more points</source>
         <translation>wer mehr Augen hat</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="340" />
+        <location filename="../solo_desktop/controller/texts.py" line="342" />
         <source>the holder of the queen of clubs plays</source>
         <translation>wer die Kreuz-Dame hat, spielt</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="343" />
+        <location filename="../solo_desktop/controller/texts.py" line="345" />
         <source>the soloist</source>
         <translation>der Solist</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="344" />
+        <location filename="../solo_desktop/controller/texts.py" line="346" />
         <source>forehand (left of the dealer)</source>
         <translation>die Vorhand (links vom Geber)</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="345" />
+        <location filename="../solo_desktop/controller/texts.py" line="347" />
         <source>2 chips</source>
         <translation>2 Chips</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="346" />
+        <location filename="../solo_desktop/controller/texts.py" line="348" />
         <source>the game's value</source>
         <translation>den Spielwert</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="348" />
+        <location filename="../solo_desktop/controller/texts.py" line="350" />
         <source>general misère</source>
         <translation>allgemeine Misere</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="349" />
+        <location filename="../solo_desktop/controller/texts.py" line="351" />
         <source>forehand only</source>
         <translation>nur die Vorhand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="350" />
+        <location filename="../solo_desktop/controller/texts.py" line="352" />
         <source>nobody may</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="351" />
+        <location filename="../solo_desktop/controller/texts.py" line="353" />
         <source>anyone may</source>
         <translation>jeder</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="352" />
+        <location filename="../solo_desktop/controller/texts.py" line="354" />
         <source>is thrown in</source>
         <translation>wird eingeworfen</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="353" />
+        <location filename="../solo_desktop/controller/texts.py" line="355" />
         <source>may be raised to a solo</source>
         <translation>darf zum Solo erhöht werden</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="354" />
+        <location filename="../solo_desktop/controller/texts.py" line="356" />
         <source>after the declarer's first card</source>
         <translation>nach der ersten Karte des Spielers</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="357" />
+        <location filename="../solo_desktop/controller/texts.py" line="359" />
         <source>after the first trick</source>
         <translation>nach dem ersten Stich</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="359" />
+        <location filename="../solo_desktop/controller/texts.py" line="361" />
         <source>Progressive Solo</source>
         <translation>Progressives Solo</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="360" />
+        <location filename="../solo_desktop/controller/texts.py" line="362" />
         <source>4, 3, the widow, 4</source>
         <translation>4, 3, die Witwe, 4</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="361" />
+        <location filename="../solo_desktop/controller/texts.py" line="363" />
         <source>4, the widow, 3, 4</source>
         <translation>4, die Witwe, 3, 4</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="369" />
+        <location filename="../solo_desktop/controller/texts.py" line="371" />
         <source>What happens when nobody bids: the cards are dealt again, or the hand is played without trumps and whoever takes the last trick wins.</source>
         <translation>Was geschieht, wenn niemand bietet: Es wird neu gegeben, oder es wird ohne Trumpf gespielt, und wer den letzten Stich macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="374" />
+        <location filename="../solo_desktop/controller/texts.py" line="376" />
         <source>How many chips each other player pays to whoever takes the last trick when the hand is played for the last trick.</source>
         <translation>Wie viele Chips jeder andere Spieler dem zahlt, der den letzten Stich macht, wenn um den letzten Stich gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="379" />
+        <location filename="../solo_desktop/controller/texts.py" line="381" />
         <source>Whether a lost solo is valued by the card points the defenders took or by the soloist's own card points.</source>
         <translation>Ob ein verlorenes Solo nach den Augen der Gegenspieler oder nach den eigenen Augen des Solisten bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="384" />
+        <location filename="../solo_desktop/controller/texts.py" line="386" />
         <source>How many score points make one chip; every payment is rounded to whole chips.</source>
         <translation>Wie viele Wertpunkte einen Chip ergeben; jede Zahlung wird auf ganze Chips gerundet.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="388" />
+        <location filename="../solo_desktop/controller/texts.py" line="390" />
         <source>How many hands a match lasts; it is fairest when everybody deals equally often.</source>
         <translation>Wie viele Spiele eine Partie dauert; am gerechtesten ist es, wenn jeder gleich oft gibt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="392" />
+        <location filename="../solo_desktop/controller/texts.py" line="394" />
         <source>24 cards, or 20 without the nines (Schnapsen: then the trump jack is exchanged).</source>
         <translation>24 Karten, oder 20 ohne die Neunen (Schnapsen: dann wird der Trumpfbube ausgetauscht).</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="396" />
+        <location filename="../solo_desktop/controller/texts.py" line="398" />
         <source>Whether, once the stock is gone or closed, you must also win the trick if you can.</source>
         <translation>Ob man, wenn der Stock aufgebraucht oder zugedreht ist, auch stechen muss, wenn man kann.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="400" />
+        <location filename="../solo_desktop/controller/texts.py" line="402" />
         <source>Whether marriages may still be shown after the stock has been closed.</source>
         <translation>Ob nach dem Zudrehen noch Paare angesagt werden dürfen.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="403" />
+        <location filename="../solo_desktop/controller/texts.py" line="405" />
         <source>Who scores a game point when the hand is played out and nobody claimed 66.</source>
         <translation>Wer einen Spielpunkt bekommt, wenn das Spiel ausgespielt ist und niemand 66 gemeldet hat.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="407" />
+        <location filename="../solo_desktop/controller/texts.py" line="409" />
         <source>Whether the opponent's points are hidden, so that you count them in your head.</source>
         <translation>Ob die Augen des Gegners verdeckt sind, sodass du sie im Kopf zählst.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="411" />
+        <location filename="../solo_desktop/controller/texts.py" line="413" />
         <source>How many game points win the match (a Bummerl); 7 is traditional.</source>
         <translation>Wie viele Spielpunkte die Partie gewinnen (ein Bummerl); üblich sind 7.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="414" />
+        <location filename="../solo_desktop/controller/texts.py" line="416" />
         <source>Whether the soloist or forehand (left of the dealer) leads to the first trick.</source>
         <translation>Ob der Solist oder die Vorhand (links vom Geber) zum ersten Stich ausspielt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="418" />
+        <location filename="../solo_desktop/controller/texts.py" line="420" />
         <source>Whether you must win the trick if you can also in the no-trick games.</source>
         <translation>Ob der Stichzwang auch in den Spielen ohne Stich gilt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="421" />
+        <location filename="../solo_desktop/controller/texts.py" line="423" />
         <source>How many chips a kicker (take no trick) is worth.</source>
         <translation>Wie viele Chips ein Kicker (keinen Stich machen) wert ist.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="422" />
+        <location filename="../solo_desktop/controller/texts.py" line="424" />
         <source>What a losing soloist pays each opponent: 2 chips, or the game's value.</source>
         <translation>Was ein verlierender Solist jedem Gegner zahlt: 2 Chips oder den Spielwert.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="425" />
+        <location filename="../solo_desktop/controller/texts.py" line="427" />
         <source>When everybody passes or a proposal finds no partner: deal again, or play a general misère where the taker of the last trick pays everybody.</source>
         <translation>Wenn alle passen oder ein Vorschlag keinen Partner findet: neu geben, oder eine allgemeine Misere spielen, bei der der Gewinner des letzten Stichs allen zahlt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="430" />
+        <location filename="../solo_desktop/controller/texts.py" line="432" />
         <source>Who may still accept a later proposal after having passed.</source>
         <translation>Wer nach dem Passen einen späteren Vorschlag noch annehmen darf.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="433" />
+        <location filename="../solo_desktop/controller/texts.py" line="435" />
         <source>Whether an unaccepted proposal is thrown in, or its proposer may raise to a solo.</source>
         <translation>Ob ein nicht angenommener Vorschlag eingeworfen wird oder sein Spieler auf ein Solo erhöhen darf.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="437" />
+        <location filename="../solo_desktop/controller/texts.py" line="439" />
         <source>When the declarer of a misère ouverte lays his hand open on the table.</source>
         <translation>Wann der Spieler einer Misere ouverte seine Karten offen hinlegt.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="440" />
+        <location filename="../solo_desktop/controller/texts.py" line="442" />
         <source>Six-bid Solo with its six contracts, or Progressive Solo: frog and the four suit solos at rising tariffs, with doubling and redoubling.</source>
         <translation>Six-bid Solo mit seinen sechs Spielen, oder Progressives Solo: Frosch und die vier Farbsoli zu steigenden Tarifen, mit Doppeln und Zurückdoppeln.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="445" />
+        <location filename="../solo_desktop/controller/texts.py" line="447" />
         <source>When the three cards of the widow are dealt; it changes nothing else.</source>
         <translation>Wann die drei Karten der Witwe gegeben werden; sonst ändert es nichts.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/controller/texts.py" line="448" />
+        <location filename="../solo_desktop/controller/texts.py" line="450" />
         <source>Progressive Solo: every deal each player antes 1 chip into a frog pot and 2 into a solo pot; a made frog takes the frog pot, a made solo the solo pot, and what is left at the end of the match goes back to the players.</source>
         <translation>Progressive Solo: In jedem Spiel zahlt jeder Spieler 1 Chip in eine Froschkasse und 2 in eine Solokasse ein; ein gewonnener Frosch erhält die Froschkasse, ein gewonnenes Solo die Solokasse, und was bei Ende der Partie übrig ist, geht an die Spieler zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>Together</name>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="164" />
+        <source>Host a table</source>
+        <translation>Einen Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="165" />
+        <source>The table could not be opened: {error}</source>
+        <translation>Der Tisch konnte nicht eröffnet werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="215" />
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="235" />
+        <source>Joining the table at {url}…</source>
+        <translation>Verbinde mit dem Tisch unter {url}…</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="253" />
+        <location filename="../solo_desktop/ui/together.py" line="259" />
+        <source>Join a table</source>
+        <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="254" />
+        <source>The host refused: {message}</source>
+        <translation>Der Gastgeber hat abgelehnt: {message}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="260" />
+        <source>The table could not be reached: {error}</source>
+        <translation>Der Tisch war nicht erreichbar: {error}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="313" />
+        <source>{name} is played by the computer for now (since {time})</source>
+        <translation>{name} wird vorerst vom Computer gespielt (seit {time})</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="320" />
+        <source>{name}: connection lost</source>
+        <translation>{name}: Verbindung verloren</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="322" />
+        <source>{name}: waiting for a person</source>
+        <translation>{name}: wartet auf eine Person</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="331" />
+        <source>The host has left. The hands settled so far are in your ledger.</source>
+        <translation>Der Gastgeber ist gegangen. Die bisher abgerechneten Runden stehen in deinem Chip-Konto.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="337" />
+        <source>Connection lost at {time}: reconnecting…</source>
+        <translation>Verbindung um {time} verloren: verbinde neu…</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="342" />
+        <source>You host table {code}</source>
+        <translation>Du bist Gastgeber von Tisch {code}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="344" />
+        <source>At the table of {url}</source>
+        <translation>Am Tisch unter {url}</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="360" />
+        <source>computer for now</source>
+        <translation>vorerst Computer</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="375" />
+        <source>Close the table? Everybody at it is sent away.</source>
+        <translation>Den Tisch schließen? Alle am Tisch werden verabschiedet.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="377" />
+        <source>Leave the table? A computer player takes your seat.</source>
+        <translation>Den Tisch verlassen? Ein Computerspieler übernimmt deinen Platz.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="379" />
+        <source>Leave the table</source>
+        <translation>Den Tisch verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>TogetherBar</name>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="52" />
+        <source>Leave the table</source>
+        <translation>Den Tisch verlassen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="61" />
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="65" />
+        <source>Say something to the table (Enter sends)</source>
+        <translation>Sag etwas an den Tisch (Eingabe sendet)</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/together.py" line="66" />
+        <source>Chat line</source>
+        <translation>Chatzeile</translation>
     </message>
 </context>
 </TS>

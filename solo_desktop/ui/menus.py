@@ -51,7 +51,7 @@ def build_menus(window: MainWindow) -> None:
     game_menu.addAction(
         _action(
             window,
-            translate("MainWindow", "Host a &table…"),
+            translate("MainWindow", "Host a ta&ble…"),
             window.host_table,
             "Ctrl+Shift+N",
             "host",
