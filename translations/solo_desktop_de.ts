@@ -1455,7 +1455,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="386" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="416" />
         <source>Rules of {game}</source>
         <translation>Regeln: {game}</translation>
     </message>
@@ -1721,12 +1721,32 @@
         <translation>Mit der Hausregel, im Progressive Solo: In jedem Spiel zahlt jeder Spieler, auch der aussetzende Geber, 1 Chip in die Froschkasse und 2 in die Solokasse ein. Wer einen Frosch gewinnt, erhält die Froschkasse; wer ein Farbsolo gewinnt, die Solokasse. Ein verlorenes Spiel lässt die Kassen weiter wachsen, und was bei Ende der Partie noch darin liegt, geht an die zurück, die es eingezahlt haben. Die Abrechnung zeigt eine gewonnene Kasse so, als zahlte jeder andere Spieler dem Gewinner, was er seit der letzten Auszahlung eingezahlt hat.</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="362" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="350" />
+        <source>Playing together</source>
+        <translation>Gemeinsam spielen</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="351" />
+        <source>Game › Host a table opens a table for friends on other computers: choose who sits where (you, another person at this computer, a seat open for a person on another computer, or a computer player), then the lobby shows the table's code and this computer's addresses. Friends choose Game › Join a table, pick the table from the list (or type the address) and type the code. Start deals: seats still open get computer players, and a computer player stands in for anyone whose connection is lost until he comes back. Nothing can be taken back at a hosted table, and hints only where the host allows them.</source>
+        <translation>Spiel › Einen Tisch eröffnen öffnet einen Tisch für Freunde an anderen Computern: wähle, wer wo sitzt (du, eine weitere Person an diesem Computer, ein Platz frei für eine Person an einem anderen Computer oder ein Computerspieler); danach zeigt die Lobby den Code des Tisches und die Adressen dieses Computers. Deine Freunde wählen Spiel › An einem Tisch mitspielen, suchen den Tisch in der Liste aus (oder geben die Adresse ein) und geben den Code ein. Starten teilt aus: noch freie Plätze bekommen Computerspieler, und für alle, deren Verbindung abreißt, springt ein Computerspieler ein, bis sie zurück sind. An einem eröffneten Tisch wird nichts zurückgenommen, und Tipps gibt es nur, wo der Gastgeber sie erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="364" />
+        <source>Several people at one computer</source>
+        <translation>Mehrere Personen an einem Computer</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="365" />
+        <source>Seats marked as a person at this computer share the screen: between two people's turns every hand is hidden behind a curtain that asks to pass the screen on, and only the next person's click shows his cards. The scoreboard and the summary of each hand are shared.</source>
+        <translation>Plätze für eine Person an diesem Computer teilen sich den Bildschirm: zwischen den Zügen zweier Personen verdeckt ein Vorhang alle Karten und bittet, den Bildschirm weiterzugeben; erst der Klick der nächsten Person zeigt ihre Karten. Die Spielliste und die Abrechnung jeder Runde sehen alle.</translation>
+    </message>
+    <message>
+        <location filename="../solo_desktop/ui/rules_help.py" line="392" />
         <source>House rules in force</source>
         <translation>Geltende Hausregeln</translation>
     </message>
     <message>
-        <location filename="../solo_desktop/ui/rules_help.py" line="374" />
+        <location filename="../solo_desktop/ui/rules_help.py" line="404" />
         <source>★ marks a house rule changed from its default.</source>
         <translation>★ kennzeichnet eine Hausregel, die von der Voreinstellung abweicht.</translation>
     </message>

@@ -343,6 +343,36 @@ def six_bid_sections() -> list[tuple[str, str]]:
     ]
 
 
+def together_sections() -> list[tuple[str, str]]:
+    """How to play a game with other people, for every game's rules page."""
+    return [
+        (
+            translate("RulesHelp", "Playing together"),
+            translate(
+                "RulesHelp",
+                "Game › Host a table opens a table for friends on other computers: choose who "
+                "sits where (you, another person at this computer, a seat open for a person on "
+                "another computer, or a computer player), then the lobby shows the table's code "
+                "and this computer's addresses. Friends choose Game › Join a table, pick the "
+                "table from the list (or type the address) and type the code. Start deals: seats "
+                "still open get computer players, and a computer player stands in for anyone "
+                "whose connection is lost until he comes back. Nothing can be taken back at a "
+                "hosted table, and hints only where the host allows them.",
+            ),
+        ),
+        (
+            translate("RulesHelp", "Several people at one computer"),
+            translate(
+                "RulesHelp",
+                "Seats marked as a person at this computer share the screen: between two "
+                "people's turns every hand is hidden behind a curtain that asks to pass the "
+                "screen on, and only the next person's click shows his cards. The scoreboard "
+                "and the summary of each hand are shared.",
+            ),
+        ),
+    ]
+
+
 SECTIONS = {
     "solo66": solo66_sections,
     "sixty_six": sixty_six_sections,
@@ -357,7 +387,7 @@ def rules_html(game_id: str, rules: HouseRules) -> str:
     """The rules of a game as HTML, the house rules in force marked."""
     sections = SECTIONS[game_id]() if game_id in SECTIONS else []
     parts = [f"<h2>{html.escape(texts.game_name(game_id))}</h2>"]
-    for heading, text in sections:
+    for heading, text in [*sections, *together_sections()]:
         parts.append(f"<h3>{html.escape(heading)}</h3><p>{html.escape(text)}</p>")
     in_force = translate("RulesHelp", "House rules in force")
     parts.append(f"<h3>{html.escape(in_force)}</h3><ul>")
