@@ -488,10 +488,10 @@ class Table:
     # -- the host's own seats (its window) -------------------------------------------------------
 
     def seat_local(self, conn: int, seat: int, name: str) -> list[Out]:
-        """A person at the host's computer takes `seat` (open or not yet started); `conn` is an
+        """A person at the host's computer takes the open `seat` before the start; `conn` is an
         in-process connection: the host's window gets the same frames as a joined seat and
         acts through `receive`, so its actions pass the same checks."""
-        if self.started or not 0 <= seat < self.players:
+        if self.started or not 0 <= seat < self.players or self.seats[seat].kind != OPEN:
             raise ValueError(f"seat {seat} cannot be taken here")
         target = self.seats[seat]
         target.kind, target.name, target.local = PERSON, self._unique(name, seat), True
