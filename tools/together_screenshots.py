@@ -150,9 +150,13 @@ def main() -> int:
             choice(("you", "computer", "person", "computer"), ("Anna", "Clara", "Bert", "David"))
         )
 
+        def curtain_and_quit() -> None:
+            grab("curtain")
+            app.quit()
+
         def wait_curtain() -> None:
             if here.curtain.is_up:
-                later(500, lambda: (grab("curtain"), app.quit()))
+                later(500, curtain_and_quit)
                 return
             autoplay(here)
             later(150, wait_curtain)

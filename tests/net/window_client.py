@@ -47,7 +47,7 @@ def main(argv: list[str]) -> int:
         if c.is_persons_turn() and not w.scene.is_animating():
             legal = c.legal_actions()
             action = "pass" if "pass" in legal else legal[0]
-            frame = c.frame()
+            frame = w.together.controller.frame() if w.together.controller else None
             assert frame is not None
             print(f"acted {frame['hand']} {frame['seq']} {action}", flush=True)
             w._act(action)

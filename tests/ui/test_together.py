@@ -3,6 +3,7 @@ process, on loopback; the hot-seat curtain."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from solo_desktop.core.record import to_json
 from solo_desktop.model.match import HandResult
 from solo_desktop.ui.main_window import MainWindow
+from solo_desktop.ui.together import TogetherBar
 from tests.ui.together_helpers import TIMEOUT, act, hosted_choice, loopback, open_window, ready
 
 
@@ -55,9 +57,12 @@ def test_a_joined_person_plays_a_whole_hand_through_the_widgets(
     guest = open_window(qtbot, tmp_path / "guest", "Gustav", "solo66")
     guest.together.join(f"ws://127.0.0.1:{t.hosted.port}/", t.hosted.code, "Gustav")
     qtbot.waitUntil(lambda: guest.controller.hosted, timeout=TIMEOUT)
+    hosted_controller = t.controller
+    assert hosted_controller is not None
     qtbot.waitUntil(
         lambda: (
-            t.lobby is not None and "Gustav" in t.lobby.seat_line(1, t.controller.table["seats"][1])
+            t.lobby is not None
+            and "Gustav" in t.lobby.seat_line(1, hosted_controller.table["seats"][1])
         ),
         timeout=TIMEOUT,
     )
@@ -76,6 +81,7 @@ def test_a_joined_person_plays_a_whole_hand_through_the_widgets(
     assert host.controller.match.totals == guest.controller.match.totals == list(mine.chips)
     # Both ledgers have the hand, card for card.
     assert t.hosted.table.ledger_match is not None and guest.together.joined is not None
+    assert host.ledger is not None and guest.ledger is not None
     hosted_rows = host.ledger.hand_records(t.hosted.table.ledger_match)
     joined_match = guest.together.joined.session.ledger_match
     assert joined_match is not None
@@ -88,6 +94,11 @@ def test_a_joined_person_plays_a_whole_hand_through_the_widgets(
     row_h = [model_h.data(model_h.index(0, col)) for col in range(model_h.columnCount())]
     row_g = [model_g.data(model_g.index(0, col)) for col in range(model_g.columnCount())]
     assert row_h == row_g
+
+
+def said(bar: TogetherBar, line: str) -> bool:
+    """Whether the chat shows `line`."""
+    return line in bar.chat.toPlainText()
 
 
 def test_the_table_shows_who_is_away_and_who_stands_in_and_carries_the_chat(
@@ -114,10 +125,8 @@ def test_the_table_shows_who_is_away_and_who_stands_in_and_carries_the_chat(
     # The chat line: typed in one window, shown in both.
     qtbot.keyClicks(guest.together.bar.line, "Good luck!")
     qtbot.keyClick(guest.together.bar.line, Qt.Key.Key_Return)
-    for w in (host, guest):
-        qtbot.waitUntil(
-            lambda w=w: "Gustav: Good luck!" in w.together.bar.chat.toPlainText(), timeout=TIMEOUT
-        )
+    for bar in (host.together.bar, guest.together.bar):
+        qtbot.waitUntil(partial(said, bar, "Gustav: Good luck!"), timeout=TIMEOUT)
 
     # The guest's connection drops: the host sees it lost, then a computer standing in.
     joined = guest.together.joined
