@@ -33,6 +33,9 @@ def settle(qtbot: QtBot, windows: list[MainWindow], limit: int = 400) -> dict[in
         )
         for w in windows:
             if ready(w):
+                if len(w.controller.legal_actions()) > 1:
+                    hints = windows[0].settings.hints  # the host's word holds at his table
+                    assert w.hint_action.isEnabled() == (hints and w.settings.hints)
                 shown = w.controller.view()
                 # What one window shows of the tricks, the other shows too.
                 for other in windows:
@@ -44,11 +47,13 @@ def settle(qtbot: QtBot, windows: list[MainWindow], limit: int = 400) -> dict[in
     raise AssertionError("the hand did not end")
 
 
+@pytest.mark.parametrize("hints", [True, False])
 def test_a_joined_person_plays_a_whole_hand_through_the_widgets(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hints: bool
 ) -> None:
     loopback(monkeypatch)
     host = open_window(qtbot, tmp_path / "host", "Hanna", "solo_whist")
+    host.settings.hints = hints
     host.new_match(
         hosted_choice("solo_whist", ("you", "open", "normal", "normal"), ("Hanna", "", "", ""))
     )
