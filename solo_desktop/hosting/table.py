@@ -291,17 +291,18 @@ class Table:
             seat = free[0]
         elif self.seats[seat].kind != OPEN:
             return "seat_taken", []
+        return None, self._seat_person(conn, seat, name, local=False)
+
+    def _seat_person(self, conn: int, seat: int, name: str, local: bool) -> list[Out]:
+        """A person takes the open `seat` through connection `conn`: a new token, the open
+        seat's level for his stand-in; then his welcome."""
         target = self.seats[seat]
-        target.kind, target.name = PERSON, self._unique(name, seat)
+        target.kind, target.name, target.local = PERSON, self._unique(name, seat), local
         target.level = target.level or self.fill_level  # the open seat's level stands in
-        target.token, target.conn, target.lost_at, target.stand_in = (
-            p.new_token(),
-            conn,
-            None,
-            False,
-        )
+        target.token, target.conn = p.new_token(), conn
+        target.lost_at, target.stand_in = None, False
         self.conns[conn] = seat
-        return None, self._welcome(conn, seat)
+        return self._welcome(conn, seat)
 
     def _welcome(self, conn: int, seat: int) -> list[Out]:
         target = self.seats[seat]
@@ -493,17 +494,7 @@ class Table:
         acts through `receive`, so its actions pass the same checks."""
         if self.started or not 0 <= seat < self.players or self.seats[seat].kind != OPEN:
             raise ValueError(f"seat {seat} cannot be taken here")
-        target = self.seats[seat]
-        target.kind, target.name, target.local = PERSON, self._unique(name, seat), True
-        target.level = target.level or self.fill_level
-        target.token, target.conn, target.lost_at, target.stand_in = (
-            p.new_token(),
-            conn,
-            None,
-            False,
-        )
-        self.conns[conn] = seat
-        return self._welcome(conn, seat)
+        return self._seat_person(conn, seat, name, local=True)
 
     def act_local(self, seat: int, action: Action, now: float) -> list[Out]:
         """An action by a person at the host's computer (raises IllegalActionError)."""

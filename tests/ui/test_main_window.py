@@ -8,7 +8,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -19,6 +19,7 @@ from solo_desktop.model.settings import Settings
 from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
 from solo_desktop.ui.main_window import MainWindow
 from solo_desktop.ui.table.card_item import CardItem
+from tests.ui.together_helpers import click_item
 
 TIMEOUT = 20_000
 
@@ -31,23 +32,6 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     w.show()
     qtbot.waitExposed(w)
     return w
-
-
-def click_item(qtbot: QtBot, w: MainWindow, item: CardItem) -> None:
-    """Click a card item on a spot where it shows (cards of a fan overlap), as a person would."""
-    view = w.table
-    rect = item.boundingRect()
-    for fx in (0.5, 0.1, 0.2, 0.3, 0.8, 0.9):
-        for fy in (0.5, 0.25, 0.75):
-            local = QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height())
-            pos = view.mapFromScene(item.mapToScene(local))
-            top = view.itemAt(pos)
-            while top is not None and top is not item and top.parentItem() is not None:
-                top = top.parentItem()
-            if top is item:
-                qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(pos))
-                return
-    raise AssertionError("the card is hidden under others")
 
 
 def progressed(controller: TableController, before: int) -> bool:
