@@ -1,9 +1,16 @@
 """`solo-desktop serve` and `solo-desktop join` (PROTOCOL.md): a hosted table and a joined
-seat without a window. They run Qt's event loop without any widget (QCoreApplication)."""
+seat without a window. They run Qt's event loop without any widget (QCoreApplication).
+
+Two environment variables, for tests only and deliberately not options (nor in PROTOCOL.md),
+change how soon a silent peer is noticed: ``SOLO_DESKTOP_PING_SECONDS`` (how often both sides
+ping, default 5) and ``SOLO_DESKTOP_SILENT_SECONDS`` (how long a peer may say nothing before
+its connection counts as lost, default 15). A value that is not a positive number is ignored.
+"""
 
 from __future__ import annotations
 
 import getpass
+import os
 import signal
 import sys
 import threading
@@ -12,9 +19,25 @@ from typing import Any, TextIO
 
 from solo_desktop.hosting import protocol as p
 
+PING_ENV = "SOLO_DESKTOP_PING_SECONDS"
+SILENT_ENV = "SOLO_DESKTOP_SILENT_SECONDS"
+
 
 class CommandError(Exception):
     """Bad input for serve or join: one line, exit status 2."""
+
+
+def liveness(ping: float, silent: float) -> tuple[float, float]:
+    """The ping interval and silence limit: `ping` and `silent` unless the test-only
+    environment variables set them to a positive number."""
+    out = []
+    for name, default in ((PING_ENV, ping), (SILENT_ENV, silent)):
+        try:
+            value = float(os.environ.get(name, ""))
+        except ValueError:
+            value = 0.0
+        out.append(value if value > 0 else default)
+    return out[0], out[1]
 
 
 def _app() -> Any:
@@ -99,7 +122,7 @@ def build_table(args: Any, ledger: Any) -> Any:
 def serve(args: Any, stdout: TextIO, stderr: TextIO) -> int:
     """Host one match without a window; exit 0 after `match_over`."""
     from solo_desktop.hosting.host import Host
-    from solo_desktop.net.server import TableServer
+    from solo_desktop.net.server import PING_SECONDS, SILENT_SECONDS, TableServer
 
     if not 0 <= args.port <= 65535:
         raise CommandError("--port takes 0 to 65535")
@@ -110,7 +133,8 @@ def serve(args: Any, stdout: TextIO, stderr: TextIO) -> int:
     app = _app()
     host = Host()
     host.add(table)
-    server = TableServer(host)
+    ping, silent = liveness(PING_SECONDS, SILENT_SECONDS)
+    server = TableServer(host, ping_seconds=ping, silent_seconds=silent)
     try:
         port = server.listen(args.listen, args.port)
     except OSError as e:
@@ -151,7 +175,7 @@ def join(args: Any, stdout: TextIO, stderr: TextIO) -> int:
     from solo_desktop.core import registry
     from solo_desktop.hosting.client import ClientSession, Seats
     from solo_desktop.model.paths import Paths
-    from solo_desktop.net.client import TableClient
+    from solo_desktop.net.client import PING_SECONDS, SILENT_SECONDS, TableClient
 
     if not args.url.startswith(("ws://", "wss://")):
         raise CommandError("the address is ws://HOST:PORT/")
@@ -188,7 +212,14 @@ def join(args: Any, stdout: TextIO, stderr: TextIO) -> int:
 
     session.on_seat = keep
     app = _app()
-    client = TableClient(args.url, session, reconnect_for=args.reconnect_for)
+    ping, silent = liveness(PING_SECONDS, SILENT_SECONDS)
+    client = TableClient(
+        args.url,
+        session,
+        reconnect_for=args.reconnect_for,
+        ping_seconds=ping,
+        silent_seconds=silent,
+    )
     terminal = None if args.bot else Terminal(client, stdout)
     status_box = [1]
 

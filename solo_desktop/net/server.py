@@ -4,6 +4,11 @@ Everything the table decides lives in `hosting`; this layer only numbers the con
 passes their frames in, performs the sends and closes that come out, runs the table timers
 and gives computer players' decisions to a worker thread, so that a slow decision never
 blocks the sockets. It runs under a QCoreApplication (`serve`) or the app's event loop.
+
+It also notices a connection that went quiet without closing (a stopped process, a pulled
+cable, a closed laptop lid: no FIN ever comes): every connection is pinged every
+`PING_SECONDS`, and one from which nothing at all (no pong, no frame) has come for
+`SILENT_SECONDS` is aborted and reported to the host as lost, so its grace time starts.
 """
 
 from __future__ import annotations
@@ -22,6 +27,10 @@ from solo_desktop.hosting.host import Host
 from solo_desktop.hosting.table import BotJob, Close, Out, Send
 
 TICK_MS = 100
+PING_SECONDS = 5.0
+"""How often every connection is pinged (a WebSocket ping: any client library answers it)."""
+SILENT_SECONDS = 15.0
+"""A connection from which nothing has come for this long is lost (three pings unanswered)."""
 
 
 class TableServer(QObject):
@@ -32,10 +41,27 @@ class TableServer(QObject):
     finished = Signal(str)
     """A table's match is over and its connections are closed (its code)."""
 
-    def __init__(self, host: Host, parent: QObject | None = None) -> None:
-        """Serve `host`; call `listen` to open the port."""
+    def __init__(
+        self,
+        host: Host,
+        parent: QObject | None = None,
+        *,
+        ping_seconds: float = PING_SECONDS,
+        silent_seconds: float = SILENT_SECONDS,
+    ) -> None:
+        """Serve `host`; call `listen` to open the port. Every connection is pinged every
+        `ping_seconds`; one silent for `silent_seconds` is lost (tests use tiny values)."""
         super().__init__(parent)
         self.host = host
+        self.ping_seconds = ping_seconds
+        self.silent_seconds = silent_seconds
+        self._heard: dict[int, float] = {}
+        """Connection -> when anything (a frame, a pong) last came from it (monotonic)."""
+        self._dropped: set[int] = set()
+        """Connections aborted for silence: already reported to the host."""
+        self._next_ping = 0.0
+        self._last_tick: float | None = None
+        self._judge_from = 0.0
         self.server = QWebSocketServer("solo-desktop", QWebSocketServer.SslMode.NonSecureMode, self)
         self.server.setHandshakeTimeout(int(p.HELLO_SECONDS * 1000))
         self.server.newConnection.connect(self._accept)
@@ -93,6 +119,12 @@ class TableServer(QObject):
             socket.setMaxAllowedIncomingMessageSize(p.MAX_FRAME)  # Qt closes with 1009
             socket.setMaxAllowedIncomingFrameSize(p.MAX_FRAME)
             self._sockets[conn] = socket
+            self._heard[conn] = time.monotonic()
+            # Any frame counts as a sign of life, also each frame of a long message; Qt
+            # answers the client's own pings without telling, so those do not count.
+            socket.pong.connect(lambda _elapsed, _payload, c=conn: self._hear(c))
+            socket.textFrameReceived.connect(lambda _text, _last, c=conn: self._hear(c))
+            socket.binaryFrameReceived.connect(lambda _data, _last, c=conn: self._hear(c))
             socket.textMessageReceived.connect(lambda text, c=conn: self._text(c, text))
             socket.binaryMessageReceived.connect(lambda data, c=conn: self._binary(c))
             socket.disconnected.connect(lambda c=conn: self._gone(c))
@@ -108,6 +140,10 @@ class TableServer(QObject):
             self._perform(self.host.binary(conn, time.monotonic()))
 
     def _gone(self, conn: int) -> None:
+        self._heard.pop(conn, None)
+        if conn in self._dropped:  # aborted for silence: the host was told then
+            self._dropped.discard(conn)
+            return
         socket = self._sockets.pop(conn, None)
         if socket is not None:
             socket.deleteLater()
@@ -149,4 +185,45 @@ class TableServer(QObject):
         self._perform(self.host.bot_done(job, action, time.monotonic()))
 
     def _tick(self) -> None:
-        self._perform(self.host.tick(time.monotonic()))
+        now = time.monotonic()
+        self._watch(now)
+        self._perform(self.host.tick(now))
+
+    # -- noticing silent connections -------------------------------------------------------------
+
+    def _hear(self, conn: int) -> None:
+        """Something came from `conn`: it is alive."""
+        if conn in self._heard:
+            self._heard[conn] = time.monotonic()
+
+    def _watch(self, now: float) -> None:
+        """Ping every connection when due; drop those silent for `silent_seconds`.
+
+        A tick more than a ping interval late means the event loop did not run (this process
+        was stopped, the machine slept): what came meanwhile may not be read yet, and nobody
+        was pinged. Then everyone is pinged at once and judged only a ping interval later,
+        so that a peer that is there is not dropped for our own absence."""
+        late = self._last_tick is not None and now - self._last_tick > self.ping_seconds
+        self._last_tick = now
+        if late:
+            self._judge_from, self._next_ping = now + self.ping_seconds, now
+        if now >= self._next_ping:
+            self._next_ping = now + self.ping_seconds
+            for socket in self._sockets.values():
+                socket.ping()
+        if now < self._judge_from:
+            return
+        silent = [c for c, heard in self._heard.items() if now - heard > self.silent_seconds]
+        for conn in silent:
+            self._drop(conn, now)
+
+    def _drop(self, conn: int, now: float) -> None:
+        """Abort a silent connection and tell the host it is lost (once: `_gone` skips it)."""
+        self._heard.pop(conn, None)
+        socket = self._sockets.pop(conn, None)
+        if socket is None:
+            return
+        self._dropped.add(conn)
+        socket.abort()  # Qt says `disconnected` at once; `_gone` knows it is reported
+        socket.deleteLater()
+        self._perform(self.host.closed(conn, now))
