@@ -14,7 +14,8 @@ from solo_desktop.model.paths import Paths
 from solo_desktop.model.settings import Settings
 from solo_desktop.ui.dialogs.hand_summary import HandSummaryDialog
 from solo_desktop.ui.main_window import MainWindow
-from tests.ui.test_main_window import _text, click_item, my_items, persons_turn
+from tests.ui.test_main_window import _text, my_items, persons_turn
+from tests.ui.together_helpers import click_item
 
 TIMEOUT = 20_000
 
