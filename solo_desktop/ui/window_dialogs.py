@@ -149,7 +149,7 @@ class WindowDialogs(QMainWindow):
         return (
             translate(
                 "MainWindow",
-                "Solo Desktop: Solo 66 and the Solo family of card games, against computer players.",
+                "Solo Desktop: Solo 66 and the Solo family of card games, against computer players.",  # noqa: E501
             )
             + f"\n\nSolo Desktop {app_version()}"
         )
