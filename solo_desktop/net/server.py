@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import itertools
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -31,6 +32,9 @@ PING_SECONDS = 5.0
 """How often every connection is pinged (a WebSocket ping: any client library answers it)."""
 SILENT_SECONDS = 15.0
 """A connection from which nothing has come for this long is lost (three pings unanswered)."""
+
+LocalSink = Callable[[str | None], None]
+"""Where an in-process seat's frames go (None: the host closed it)."""
 
 
 class TableServer(QObject):
@@ -72,6 +76,8 @@ class TableServer(QObject):
         self.tcp.newConnection.connect(self._tcp_accept)
         self._sockets: dict[int, QWebSocket] = {}
         self._ids = itertools.count(1)
+        self._local: dict[int, LocalSink] = {}
+        self._local_ids = itertools.count(1)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
         self._busy = 0
         self._reported: set[str] = set()
@@ -155,6 +161,7 @@ class TableServer(QObject):
         for o in out:
             socket = self._sockets.get(o.conn)
             if socket is None:
+                self._to_local(o)
                 continue
             if isinstance(o, Send):
                 socket.sendTextMessage(p.dumps(o.frame))
@@ -227,3 +234,41 @@ class TableServer(QObject):
         socket.abort()  # Qt says `disconnected` at once; `_gone` knows it is reported
         socket.deleteLater()
         self._perform(self.host.closed(conn, now))
+
+    # -- the seats of the people at this computer (the host's window) ---------------------------
+
+    def attach_local(self, code: str, seat: int, name: str, sink: LocalSink) -> int:
+        """Seat a person of the host's own window at table `code`: an in-process connection
+        (a negative number) whose frames go to `sink` as text, exactly as a socket's would
+        (`sink(None)` when the host closes it). Returns the connection for `local_text`."""
+        conn = -next(self._local_ids)
+        self._local[conn] = sink
+        self._perform(self.host.seat_local(code, seat, name, conn))
+        return conn
+
+    def local_text(self, conn: int, text: str) -> None:
+        """A frame from a local seat: the same checks as a joined seat's."""
+        if conn in self._local:
+            self._perform(self.host.text(conn, text, time.monotonic()))
+
+    def deal_now(self, code: str) -> None:
+        """Deal table `code`'s next hand now (the host has read the summary)."""
+        table = self.host.tables.get(code)
+        if table is not None:
+            self._perform(table.deal_now(time.monotonic()))
+
+    def start_table(self, code: str) -> None:
+        """Start table `code`'s match: open seats still empty get computer players."""
+        table = self.host.tables.get(code)
+        if table is not None:
+            self._perform(table.start(time.monotonic()))
+
+    def _to_local(self, o: Out) -> None:
+        sink = self._local.get(o.conn)
+        if sink is None:
+            return
+        if isinstance(o, Send):
+            sink(p.dumps(o.frame))
+        else:
+            del self._local[o.conn]
+            sink(None)
