@@ -41,7 +41,7 @@ class Host:
         table = self.tables.pop(code, None)
         if table is None:
             return []
-        out: list[Out] = [Close(c, p.CLOSE_NORMAL, "the table was closed") for c in table.conns]
+        out: list[Out] = [Close(c, p.CLOSE_NORMAL, p.TABLE_CLOSED) for c in table.conns]
         for conn in table.conns:
             self._seated.pop(conn, None)
         table.conns.clear()

@@ -32,6 +32,9 @@ CHATS_MAX = 5
 CHAT_WINDOW = 5.0
 
 CLOSE_NORMAL = 1000
+TABLE_CLOSED = "the table was closed"
+"""The close reason when the host closes a table for good (its window left it): this app's
+client then stops at once instead of trying to come back."""
 CLOSE_UNSUPPORTED = 1003
 """A binary frame: this protocol speaks text frames only."""
 CLOSE_POLICY = 1008

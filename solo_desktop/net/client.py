@@ -198,6 +198,10 @@ class TableClient(QObject):
         if s.over:
             self._finish(0)
             return
+        if socket.closeReason() == p.TABLE_CLOSED:
+            self.error = "the host closed the table"
+            self._finish(1)  # for good: nothing to come back to
+            return
         if s.refusal is not None:
             if s.refusal[0] == "bad_token" and self.stored_token:
                 # A seat kept from an earlier run that the host no longer knows: join afresh.

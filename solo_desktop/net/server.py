@@ -77,6 +77,8 @@ class TableServer(QObject):
         self._sockets: dict[int, QWebSocket] = {}
         self._ids = itertools.count(1)
         self._local: dict[int, LocalSink] = {}
+        self._closed = False
+        """Closed: a computer player's decision still coming back is dropped."""
         self._local_ids = itertools.count(1)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
         self._busy = 0
@@ -94,8 +96,15 @@ class TableServer(QObject):
         self.pump()
         return int(self.tcp.serverPort())
 
+    def close_tables(self) -> None:
+        """Close every table for good: its connections are closed with `TABLE_CLOSED`
+        (call `close` a moment later, when the close frames are on their way)."""
+        for code in list(self.host.tables):
+            self._perform(self.host.remove(code))
+
     def close(self) -> None:
         """Stop serving: close every connection and the port."""
+        self._closed = True
         self._timer.stop()
         for socket in list(self._sockets.values()):
             socket.abort()
@@ -172,6 +181,8 @@ class TableServer(QObject):
 
     def pump(self) -> None:
         """Hand out the computer players' decisions that are due; report finished tables."""
+        if self._closed:
+            return  # the worker pool is shut down
         for job in self.host.jobs():
             self._busy += 1
             future = self._pool.submit(job.run)
@@ -189,6 +200,8 @@ class TableServer(QObject):
 
     def _decided(self, job: BotJob, action: str) -> None:
         self._busy -= 1
+        if self._closed:
+            return
         self._perform(self.host.bot_done(job, action, time.monotonic()))
 
     def _tick(self) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from solo_desktop.controller.remote_controller import RemoteController, SeatLink
 from solo_desktop.core.game import Game
@@ -30,6 +30,10 @@ from solo_desktop.net.server import TableServer
 BETWEEN_HANDS = 30.0
 """Seconds between a hand's end and the next deal at a hosted table, unless the host closes
 the hand's summary sooner (then the next hand is dealt at once)."""
+
+
+CLOSING_MS = 300
+"""How long a closing table gives its close frames to go out before the port closes."""
 
 
 class HostedTable(QObject):
@@ -145,11 +149,13 @@ class HostedTable(QObject):
             self.announcer = None
 
     def close(self) -> None:
-        """Stop hosting: every connection is closed."""
+        """Stop hosting: every connection is closed (the guests are told the table is closed
+        for good), then the port."""
         if self.announcer is not None:
             self.announcer.stop()
             self.announcer = None
-        self.server.close()
+        self.server.close_tables()
+        QTimer.singleShot(CLOSING_MS, self.server, self.server.close)  # the close frames first
 
 
 class JoinedTable(QObject):

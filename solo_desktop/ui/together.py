@@ -394,7 +394,7 @@ class Together(QObject):
             lobby.close()
         if hosted is not None:
             hosted.close()
-            QTimer.singleShot(0, hosted.deleteLater)
+            QTimer.singleShot(1000, hosted.deleteLater)  # after its port (net.sessions.CLOSING_MS)
         if joined is not None:
             joined.ended.disconnect(self._joined_ended)
             joined.leave()

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from solo_desktop.core.record import to_json
@@ -150,3 +151,41 @@ def test_the_table_shows_who_is_away_and_who_stands_in_and_carries_the_chat(
     assert again.controller.person_seat == 1
     qtbot.waitUntil(lambda: "computer for now" not in t.bar.news.text(), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: "computer for now" not in host.scene.plate(1).info, timeout=TIMEOUT)
+
+
+def test_a_host_who_leaves_is_told_at_once_and_the_hands_stay_in_the_ledger(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    loopback(monkeypatch)
+    host = open_window(qtbot, tmp_path / "host", "Hanna", "sixty_six")
+    host.new_match(hosted_choice("sixty_six", ("you", "open"), ("Hanna", "")))
+    t = host.together
+    assert t.hosted is not None and t.lobby is not None
+    guest = open_window(qtbot, tmp_path / "guest", "Gustav", "solo66")
+    guest.together.join(f"ws://127.0.0.1:{t.hosted.port}/", t.hosted.code, "Gustav")
+    qtbot.waitUntil(lambda: guest.controller.hosted, timeout=TIMEOUT)
+    start = t.lobby.findChild(QPushButton, "start")
+    assert start is not None
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    settle(qtbot, [host, guest])
+    joined = guest.together.joined
+    assert joined is not None and joined.session.ledger_match is not None and guest.ledger
+    booked = guest.ledger.hand_records(joined.session.ledger_match)
+    assert len(booked) == 1
+    # The host closes his table: Game > Leave the table, answered yes.
+    asked: list[str] = []
+
+    def yes(parent: object, title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    leave = host.findChild(QAction, "leave")
+    assert leave is not None and leave.isEnabled()
+    leave.trigger()
+    assert asked and "Everybody at it is sent away" in asked[0]
+    qtbot.waitUntil(lambda: guest.together.host_gone, timeout=5000)  # not after two minutes
+    assert "The host has left" in guest.together.bar.news.text()
+    assert guest.ledger.hand_records(joined.session.ledger_match) == booked
+    assert not host.controller.hosted and host.controller.match.in_hand  # back to a local game
+    assert not leave.isEnabled() and not host.together.bar.isVisible()
