@@ -1,0 +1,836 @@
+"""An outside yardstick for Sixty-Six: our levels against the bots of the `schnapsen` package.
+
+`schnapsen` (PyPI, GPLv3, https://github.com/intelligent-systems-course/schnapsen) is a bot
+platform for 20-card Schnapsen with `RandBot`, `BullyBot` and `RdeepBot`, written
+independently of this project. Here our Sixty-Six levels play *inside its engine*
+(`SchnapsenGamePlayEngine`): its engine deals, asks both bots for moves, checks them and
+decides who wins. Our side is an adapter: a mirror of the game in our own `State` (the same
+cards, stock and tricks), from which our bot gets its `SixtySixView`; its action is mapped to a
+move of their engine. Both sides' moves are recorded into the mirror as their engine asks for
+them, and before each of our decisions the mirror is checked against their engine (our hand,
+the talon, both scores) and our legal actions against their valid moves (the same set).
+
+The dependency is the optional extra `yardstick` (`pip install -e .[yardstick]`, or
+`.venv/bin/pip install schnapsen==0.0.5`); the app never imports it.
+
+What "wins a game" means: a game of their engine is one deal played until a trick winner has
+66 points (their engine ends the hand by itself then) or the last trick is played;
+`play_game_from_state` returns the winner and 1-3 game points. We count those winners (and
+report the game points too). Each seeded deal is played twice, our level leading the first
+trick with the first hand, then their bot leading with that hand (seats swapped). The win
+share's interval is Wilson's 95% score interval over games (the two games of a deal are
+not independent: the interval is somewhat optimistic).
+
+Rule differences between the two engines (RULES.md section 4 against `schnapsen.game` 0.0.5)
+and what our side does about each:
+1. Deck: theirs is 20 cards (A 10 K Q J): our house rule `deck: 20` (the trump jack is
+   exchanged), the same card points (11, 10, 4, 3, 2).
+2. Deal: theirs 5 cards each (alternately) and a talon of 10 with the trump card at its bottom;
+   ours 6 each (3+3) and a stock of 8. The mirror takes their deal as it is (hands of 5, stock
+   of 10), which our engine plays without complaint; our bots take hand sizes from the view.
+   One place of our search assumes 12 dealt cards: `sixty_six_pimc.last_lead` (what the
+   opponent's last open-stock lead says of his hand) takes the stock for empty one trick too
+   early, so it draws no inference from a lead at the fifth trick (a slight handicap for us).
+3. Who leads first: theirs, the first bot given to `play_game`; the mirror's dealer is the other.
+4. Drawing, trick winners, free play while the talon lasts: the same in both.
+5. Once the talon is exhausted: theirs, follow suit with a higher card if possible, else any
+   card of the suit, else a trump (if a non-trump was led), else any card. That is our house
+   rule `must_head: true` exactly (set here).
+6. Closing the talon: their engine has none. Our side never closes (`close` is taken out of
+   our legal actions, also in our search's rollouts).
+7. `out`: their engine ends the hand by itself after any trick whose winner has 66 direct
+   points; nobody claims, so there is no wrong `out`. Our side follows: `out` is taken out of
+   our legal actions, and in our rollouts it is the only action when 66 is reached on lead
+   (claiming whenever possible, like their engine). In the real game our bot never sees 66 on
+   lead: their engine has ended the game before.
+8. Marriage: theirs is one move that shows K and Q and leads the king (always the king);
+   ours shows, then leads K or Q (or says `out`). Our `marriage SUIT` becomes their
+   `Marriage`, and after a marriage our legal actions are only to lead the king.
+9. Marriage points: theirs are pending until the marrier wins a trick *after* the marriage
+   (then credited with that trick); ours are credited at once when the marrier has won a
+   trick before. So ours allows `marriage` + `out` at once; theirs needs the king's trick won
+   first. The mirror keeps their count: after every move its points and pending points are set
+   to their engine's direct and pending points, so our bot sees their score. Our bot's model of
+   the future (rollouts, endgame solver) still credits marriages the way our rules do.
+10. Trump exchange: theirs, whenever the talon is not empty and the leader holds the trump
+   jack (also before he won a trick, and with only 2 cards left in the talon); ours needs a
+   trick won and more than 2 cards in the stock. Our side follows theirs: the adapter allows
+   `exchange` on their condition and performs it (also in our rollouts). In their engine an
+   exchange is a "trick" of its own after which the same player leads: the same as ours.
+11. Last trick: ours gives 10 points for the last trick of a hand played out; theirs none.
+   The mirror keeps their points (no bonus). A hand played out without 66: in both the winner
+   of the last trick wins (ours with house rule `unclaimed: last_trick`, the default) and
+   scores 1; theirs scores the last-trick winner 1-3 if his points reach 66 with that trick.
+12. Game points: theirs 3 if the loser has 0 points (no trick), 2 under 33, else 1, with the
+   loser's *direct* points (pending marriage points do not count); no closer penalties, no
+   wrong `out`. Ours as RULES.md. Only their engine's result is counted.
+13. Match: theirs plays single games; ours plays to 7 game points. Here only games count.
+
+RdeepBot: `RdeepBot(num_samples, depth, rand)` has no defaults in its class; the package's
+own command line (`rdeep_game`) and examples use `num_samples=16, depth=4`: that is "default"
+here. It tries each valid move on `num_samples` random deals of the unseen cards, plays
+`depth` tricks on at random and keeps the move with the best mean share of points.
+Time per move on this project's build machine (2 cores, shared; CPU seconds of the move,
+`--time-rdeep`): see README.md's Benchmarks section.
+
+Run (records resume; `--so-far` prints what a record has, playing nothing):
+    .venv/bin/python benchmarks/schnapsen_match.py --level normal --opponent rdeep --games 400
+    .venv/bin/python benchmarks/schnapsen_match.py --level expert --opponent rdeep \
+        --rdeep-samples 400 --rdeep-depth 10 --games 100
+    .venv/bin/python benchmarks/schnapsen_match.py --time-rdeep 16x4,200x10,400x10 --games 4
+    .venv/bin/python benchmarks/schnapsen_match.py --self-test
+Records: `benchmarks/records/schnapsen-LEVEL-vs-OPPONENT.jsonl` (OPPONENT `rdeep-SxD` for
+RdeepBot with S samples and depth D), one line per deal (its two games). A line counts only
+for the same level, opponent, seed, budget scale (`SOLO_DESKTOP_SEARCH_SCALE`), schnapsen
+version and code (`code_fingerprint`: our Sixty-Six bots' and rules' sources and this
+adapter), so a changed bot starts afresh.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib
+import json
+import math
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as a script: `benchmarks/...` is then not importable
+    sys.path.insert(0, str(ROOT))
+
+from solo_desktop.ai.bot import make_bot  # noqa: E402
+from solo_desktop.ai.levels import budget_scale  # noqa: E402
+from solo_desktop.core.cards import (  # noqa: E402
+    ACE,
+    CARD_TEXT,
+    JACK,
+    KING,
+    QUEEN,
+    SUIT_WORDS,
+    TEN,
+    Card,
+    Mask,
+    card,
+    mask_of,
+)
+from solo_desktop.core.game import Action, Phase  # noqa: E402
+from solo_desktop.games.sixty_six import SixtySix, State  # noqa: E402
+from solo_desktop.games.sixty_six_score import WIN_POINTS  # noqa: E402
+
+SCHNAPSEN_VERSION = "0.0.5"
+RECORDS = ROOT / "benchmarks" / "records"
+LEVELS = ("easy", "normal", "strong", "expert")
+OPPONENTS = ("rand", "bully", "rdeep")
+DEFAULT_SAMPLES = 16
+DEFAULT_DEPTH = 4
+"""RdeepBot's setting in the package's own command line and examples."""
+RULES = {"deck": 20, "must_head": True}
+"""Our house rules closest to their engine (differences 1 and 5 of the docstring)."""
+
+# -- cards: ours <-> theirs (names of their `schnapsen.deck.Card` members) -----------------------
+
+SUIT_NAMES = ("CLUBS", "SPADES", "HEARTS", "DIAMONDS")
+"""Their `Suit` member names in our suit order (clubs, spades, hearts, diamonds)."""
+RANK_NAMES = {ACE: "ACE", TEN: "TEN", KING: "KING", QUEEN: "QUEEN", JACK: "JACK"}
+"""Their `Rank` member names of the 20 cards' ranks."""
+_RANKS_BY_NAME = {name: rank for rank, name in RANK_NAMES.items()}
+DECK_CARDS: tuple[Card, ...] = tuple(card(s, r) for s in range(4) for r in RANK_NAMES)
+
+
+def their_name(c: Card) -> str:
+    """The name of their `Card` member for our card `c`, e.g. `ACE_HEARTS`."""
+    return f"{RANK_NAMES[c & 15]}_{SUIT_NAMES[c >> 4]}"
+
+
+def our_card(name: str) -> Card:
+    """Our card for the name of their `Card` member (raises KeyError outside the 20 cards)."""
+    rank, _, suit = name.partition("_")
+    if suit not in SUIT_NAMES:
+        raise KeyError(name)
+    return card(SUIT_NAMES.index(suit), _RANKS_BY_NAME[rank])
+
+
+# -- our side of the rules -----------------------------------------------------------------------
+
+
+def exchange_allowed(state: State) -> bool:
+    """Their engine's condition for a trump exchange by the seat to lead (difference 10)."""
+    return (
+        state.phase is Phase.PLAY
+        and not state.trick
+        and state.marriage < 0
+        and state.closed_by < 0
+        and bool(state.stock)
+        and bool(state.hands[state.to_act] >> state.setup.exchange_card & 1)
+    )
+
+
+def raw_exchange(state: State) -> State:
+    """The trump exchange by the seat to lead, as their engine allows it (no trick won needed,
+    also with 2 cards left): as our `SixtySix._exchange` without its conditions."""
+    seat = state.to_act
+    low = state.setup.exchange_card
+    face_up = state.stock[-1]
+    hands, known = list(state.hands), list(state.known)
+    hands[seat] = hands[seat] & ~(1 << low) | 1 << face_up
+    known[seat] |= 1 << face_up
+    return state._replace(
+        hands=tuple(hands),
+        stock=(*state.stock[:-1], low),
+        known=tuple(known),
+        calls=(*state.calls, (len(state.history), seat, "exchange")),
+    )
+
+
+def king_lead(suit: int) -> Action:
+    """Leading the king of `suit`: the only lead after a marriage (difference 8)."""
+    return "play " + CARD_TEXT[card(suit, KING)]
+
+
+class SchnapsenRules(SixtySix):
+    """Our Sixty-Six as close to their engine as our bots can be told: no `close`, no `out`
+    but at 66 on lead (then only `out`: their engine ends the hand), the king led after a
+    marriage, and the exchange on their condition. Our bots are made with it, so their
+    rollouts play by it too."""
+
+    def playable(self, state: State) -> Mask:
+        """As ours, but only the king after a marriage."""
+        if state.phase is Phase.PLAY and not state.trick and state.marriage >= 0:
+            return 1 << card(state.marriage, KING)
+        return super().playable(state)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        """Our legal actions restricted (and the exchange widened) to their engine's moves."""
+        actions = super().legal_actions(state)
+        if not actions or state.trick:
+            return actions
+        if state.marriage >= 0:
+            return (king_lead(state.marriage),)
+        if state.points[state.to_act] >= WIN_POINTS:
+            return ("out",)
+        kept = [a for a in actions if a not in ("out", "close")]
+        if "exchange" not in kept and exchange_allowed(state):
+            kept.append("exchange")
+        return tuple(sorted(kept))
+
+    def apply(self, state: State, action: Action) -> State:
+        """Ours, but the exchange on their condition."""
+        if action == "exchange" and exchange_allowed(state):
+            return raw_exchange(state)
+        return super().apply(state, action)
+
+
+GAME = SchnapsenRules()
+
+
+def mirror_start(hands: Sequence[Sequence[Card]], talon: Sequence[Card]) -> State:
+    """Our state for their deal: seat 0 holds `hands[0]` and leads (seat 1 deals), `talon` is
+    their talon top first, its last card the face-up trump card."""
+    from solo_desktop.core.game import Deal
+
+    rules = GAME.house_rules(dict(RULES))
+    deal = Deal(2, 1, (tuple(hands[0]), tuple(hands[1])), tuple(talon))
+    # `start` insists on our 6+6+8 deal: start from one and put theirs in (difference 2).
+    proper = _proper_deal(deal)
+    state = GAME.start(rules, proper)
+    return state._replace(hands=tuple(mask_of(h) for h in hands), stock=tuple(talon))
+
+
+def _proper_deal(deal: Any) -> Any:
+    """A deal of ours (6, 6, stock 8) with the same face-up trump card as `deal`."""
+    from solo_desktop.core.game import Deal
+
+    cards = [*deal.hands[0], *deal.hands[1], *deal.talon[:-1]]
+    return Deal(
+        2, deal.dealer, (tuple(cards[:6]), tuple(cards[6:12])), (*cards[12:], deal.talon[-1])
+    )
+
+
+class Mirror:
+    """Our state of their game, updated move by move, with their engine's score."""
+
+    def __init__(self, hands: Sequence[Sequence[Card]], talon: Sequence[Card]) -> None:
+        """The mirror of a game dealt `hands` (first leader's first) and `talon`."""
+        self.state = mirror_start(hands, talon)
+        self.direct = [0, 0]
+        self.pending = [0, 0]
+
+    def record(self, seat: int, actions: Sequence[Action]) -> None:
+        """Apply `seat`'s move (one action, or `marriage S` and the king's lead)."""
+        for action in actions:
+            state = self.state
+            if state.to_act != seat:
+                raise AssertionError(f"seat {seat} moved out of turn: {action}")
+            tricks_before = len(state.history)
+            if action.startswith("marriage "):
+                suit = SUIT_WORDS.index(action.split()[1])
+                self.pending[seat] += 40 if suit == state.trump else 20
+            state = GAME.apply(state, action)
+            if len(state.history) > tricks_before:
+                t = state.history[-1]
+                w = t.winner
+                from solo_desktop.core.cards import CARD_POINTS
+
+                self.direct[w] += CARD_POINTS[t.cards[0]] + CARD_POINTS[t.cards[1]]
+                self.direct[w] += self.pending[w]
+                self.pending[w] = 0
+            self.state = state._replace(points=tuple(self.direct), pending=tuple(self.pending))
+
+
+def move_actions(kind: str, cards: Sequence[Card]) -> list[Action]:
+    """Our actions for one of their moves: `kind` is `regular`, `marriage` or `exchange`,
+    `cards` its cards (ours)."""
+    if kind == "regular":
+        return ["play " + CARD_TEXT[cards[0]]]
+    if kind == "marriage":
+        suit = cards[0] >> 4
+        return ["marriage " + SUIT_WORDS[suit], king_lead(suit)]
+    if kind == "exchange":
+        return ["exchange"]
+    raise ValueError(kind)
+
+
+# -- statistics and records ----------------------------------------------------------------------
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson's score interval of a share `wins / n` (95% with the default `z`)."""
+    if n <= 0:
+        return math.nan, math.nan
+    p = wins / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def opponent_label(opponent: str, samples: int, depth: int) -> str:
+    """The opponent's name in keys and file names: `rand`, `bully`, `rdeep-16x4`."""
+    return f"rdeep-{samples}x{depth}" if opponent == "rdeep" else opponent
+
+
+def record_path(level: str, label: str, root: Path = RECORDS) -> Path:
+    """Where the deals of `level` against `label` are recorded."""
+    return root / f"schnapsen-{level}-vs-{label}.jsonl"
+
+
+def recorded(path: Path, key: dict[str, object]) -> dict[int, dict[str, Any]]:
+    """The deals in `path` played under `key`, by deal number (a deal recorded twice, by two
+    runs at once, counts once; a torn last line is skipped and played again)."""
+    out: dict[int, dict[str, Any]] = {}
+    if not path.exists():
+        return out
+    with path.open(encoding="utf-8") as lines:
+        for n, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                done = json.loads(line)
+            except json.JSONDecodeError:
+                print(f"{path}:{n}: not a recorded deal, skipped", file=sys.stderr)
+                continue
+            if all(done.get(k) == v for k, v in key.items()):
+                out.setdefault(int(done["deal"]), done)
+    return out
+
+
+def missing(deals: int, have: dict[int, dict[str, Any]]) -> list[int]:
+    """The deal numbers below `deals` not yet recorded."""
+    return [d for d in range(deals) if d not in have]
+
+
+def append(path: Path, line: dict[str, object]) -> None:
+    """Append one JSON line and make sure it is on disk (a stopped run keeps what it did)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("ab") as out:
+        torn = out.tell() > 0 and not path.read_bytes().endswith(b"\n")
+        out.write((("\n" if torn else "") + json.dumps(line) + "\n").encode())
+        out.flush()
+        os.fsync(out.fileno())
+
+
+class Summary(NamedTuple):
+    """Our level's results against one opponent."""
+
+    games: int
+    wins: int
+    low: float
+    high: float
+    game_points: float
+    """Our mean game points a game (won positive, lost negative)."""
+    our_seconds: float
+    """Our CPU seconds a move."""
+    their_seconds: float
+    """Their CPU seconds a move."""
+    their_max: float
+    """Their longest move (CPU seconds)."""
+
+    @property
+    def share(self) -> float:
+        """Our win share."""
+        return self.wins / self.games if self.games else math.nan
+
+
+def summarize(deals: Sequence[dict[str, Any]]) -> Summary:
+    """The figures of recorded deals."""
+    games = [g for d in deals for g in d["games"]]
+    n = len(games)
+    wins = sum(1 for g in games if g["won"])
+    low, high = wilson(wins, n)
+    points = [g["points"] if g["won"] else -g["points"] for g in games]
+    our_moves = sum(g["our_moves"] for g in games)
+    their_moves = sum(g["their_moves"] for g in games)
+    return Summary(
+        n,
+        wins,
+        low,
+        high,
+        statistics.fmean(points) if points else math.nan,
+        sum(g["our_seconds"] for g in games) / our_moves if our_moves else math.nan,
+        sum(g["their_seconds"] for g in games) / their_moves if their_moves else math.nan,
+        max((g["their_max"] for g in games), default=math.nan),
+    )
+
+
+PLAY_SOURCES = (
+    "ai/bot.py",
+    "ai/budget.py",
+    "ai/levels.py",
+    "ai/sixty_six_bot.py",
+    "ai/sixty_six_pimc.py",
+    "ai/sixty_six_search.py",
+    "core/cards.py",
+    "core/tricks.py",
+    "games/sixty_six.py",
+    "games/sixty_six_score.py",
+    "games/sixty_six_view.py",
+)
+"""The sources under solo_desktop that decide how our Sixty-Six levels play and score."""
+
+
+def code_fingerprint(package: Path | None = None) -> str:
+    """A short hash of `PLAY_SOURCES` and of this adapter (this file from its cards to its
+    statistics): other games' code changes nothing here."""
+    package = package or ROOT / "solo_desktop"
+    digest = hashlib.blake2b(digest_size=8)
+    for sub in PLAY_SOURCES:
+        digest.update(sub.encode())
+        digest.update((package / sub).read_bytes())
+    text = Path(__file__).read_text(encoding="utf-8")
+    digest.update(text[text.index("# -- cards") : text.index("# -- statistics")].encode())
+    return digest.hexdigest()
+
+
+# -- playing inside their engine (needs the package) ---------------------------------------------
+
+
+_MODULES: list[tuple[Any, Any, Any]] = []
+
+
+def _schnapsen() -> tuple[Any, Any, Any]:
+    """Their modules `schnapsen.game`, `schnapsen.deck`, `schnapsen.bots` (imported when used:
+    the package is an optional extra)."""
+    if _MODULES:
+        return _MODULES[0]
+    try:
+        game = importlib.import_module("schnapsen.game")
+        deck = importlib.import_module("schnapsen.deck")
+        bots = importlib.import_module("schnapsen.bots")
+    except ImportError as e:  # pragma: no cover - depends on the environment
+        raise SystemExit(
+            f"this benchmark needs the schnapsen package: .venv/bin/pip install "
+            f"schnapsen=={SCHNAPSEN_VERSION} (or pip install -e .[yardstick]): {e}"
+        ) from e
+    _MODULES.append((game, deck, bots))
+    return game, deck, bots
+
+
+def their_card(c: Card) -> Any:
+    """Their `Card` for our card `c`."""
+    _, deck, _ = _schnapsen()
+    return deck.Card[their_name(c)]
+
+
+def _move_of(move: Any) -> list[Action]:
+    """Our actions for their move."""
+    if move.is_marriage():
+        m = move.as_marriage()
+        return move_actions("marriage", [our_card(m.king_card.name)])
+    if move.is_trump_exchange():
+        return move_actions("exchange", [our_card(move.as_trump_exchange().jack.name)])
+    return move_actions("regular", [our_card(move.as_regular_move().card.name)])
+
+
+def _their_move(action: Action, state: State) -> Any:
+    """Their move for our action (in `state`)."""
+    sg = _schnapsen()[0]
+    verb, _, arg = action.partition(" ")
+    if verb == "play":
+        from solo_desktop.core.cards import parse_card
+
+        return sg.RegularMove(their_card(parse_card(arg)))
+    if verb == "marriage":
+        suit = SUIT_WORDS.index(arg)
+        return sg.Marriage(their_card(card(suit, QUEEN)), their_card(card(suit, KING)))
+    if verb == "exchange":
+        return sg.TrumpExchange(their_card(state.setup.exchange_card))
+    raise AssertionError(f"no move of their engine for {action!r}")
+
+
+def _move_key(move: Any) -> tuple[str, frozenset[str]]:
+    kind = "m" if move.is_marriage() else "x" if move.is_trump_exchange() else "r"
+    return kind, frozenset(c.name for c in move.cards)
+
+
+def make_opponent(opponent: str, rng: random.Random, samples: int, depth: int) -> Any:
+    """Their bot: RandBot, BullyBot or RdeepBot(samples, depth)."""
+    _, _, bots = _schnapsen()
+    if opponent == "rand":
+        return bots.RandBot(rand=rng, name="rand")
+    if opponent == "bully":
+        return bots.BullyBot(rand=rng, name="bully")
+    return bots.RdeepBot(num_samples=samples, depth=depth, rand=rng, name="rdeep")
+
+
+def play_game(
+    hands: Sequence[Sequence[Card]],
+    talon: Sequence[Card],
+    level: str,
+    opponent: Any,
+    ours_first: bool,
+    rng: random.Random,
+) -> dict[str, Any]:
+    """One game in their engine: our `level` and their `opponent` bot, our level leading first
+    (with `hands[0]`) when `ours_first`. Returns the game's record."""
+    sg, _, _ = _schnapsen()
+    bot_base: Any = sg.Bot
+    mirror = Mirror(hands, talon)
+    seat = 0 if ours_first else 1
+    bot = make_bot(level, GAME)
+    stats = {"our_moves": 0, "our_seconds": 0.0, "their_moves": 0, "their_seconds": 0.0}
+    longest = [0.0]
+
+    class Ours(bot_base):
+        def get_move(self, perspective: Any, leader_move: Any) -> Any:
+            state = mirror.state
+            _check(perspective, leader_move, state, seat, mirror)
+            valid = {_move_key(m) for m in perspective.valid_moves()}
+            legal = GAME.legal_actions(state)
+            mine = {_move_key(_their_move(a, state)) for a in legal}
+            if mine != valid:
+                raise AssertionError(f"legal moves differ: ours {sorted(legal)}, theirs {valid}")
+            started = time.process_time()
+            action = bot.choose(GAME.view(state, seat), rng)
+            stats["our_seconds"] += time.process_time() - started
+            stats["our_moves"] += 1
+            move = _their_move(action, state)
+            mirror.record(seat, _move_of(move))
+            return move
+
+    class Theirs(bot_base):
+        def get_move(self, perspective: Any, leader_move: Any) -> Any:
+            started = time.process_time()
+            move = opponent.get_move(perspective, leader_move)
+            took = time.process_time() - started
+            stats["their_seconds"] += took
+            stats["their_moves"] += 1
+            longest[0] = max(longest[0], took)
+            mirror.record(1 - seat, _move_of(move))
+            return move
+
+        def notify_trump_exchange(self, move: Any) -> None:
+            opponent.notify_trump_exchange(move)
+
+        def notify_game_end(self, won: bool, perspective: Any) -> None:
+            opponent.notify_game_end(won, perspective)
+
+    ours, theirs = Ours("ours"), Theirs("theirs")
+    first, second = (ours, theirs) if ours_first else (theirs, ours)
+    state = sg.GameState(
+        leader=sg.BotState(implementation=first, hand=sg.Hand([their_card(c) for c in hands[0]])),
+        follower=sg.BotState(
+            implementation=second, hand=sg.Hand([their_card(c) for c in hands[1]])
+        ),
+        talon=sg.Talon([their_card(c) for c in talon]),
+        previous=None,
+    )
+    engine = sg.SchnapsenGamePlayEngine()
+    winner, points, score = engine.play_game_from_state(game_state=state, leader_move=None)
+    won = winner is ours
+    winner_seat = seat if won else 1 - seat
+    if mirror.direct[winner_seat] != score.direct_points:
+        raise AssertionError(f"mirror {mirror.direct} against their winner's {score}")
+    return {
+        "ours_first": ours_first,
+        "won": won,
+        "points": int(points),
+        "our_score": mirror.direct[seat],
+        "their_score": mirror.direct[1 - seat],
+        "tricks": len(mirror.state.history),
+        "our_moves": stats["our_moves"],
+        "our_seconds": round(stats["our_seconds"], 4),
+        "their_moves": stats["their_moves"],
+        "their_seconds": round(stats["their_seconds"], 4),
+        "their_max": round(longest[0], 4),
+    }
+
+
+def _check(perspective: Any, leader_move: Any, state: State, seat: int, mirror: Mirror) -> None:
+    """The mirror against their engine: our hand, the talon, both scores (their engine adds a
+    marriage's pending points only with its trick: not yet while we answer it)."""
+    hand = mask_of(our_card(c.name) for c in perspective.get_hand().get_cards())
+    mine, theirs = perspective.get_my_score(), perspective.get_opponent_score()
+    shown = 0
+    if leader_move is not None and leader_move.is_marriage():
+        shown = 40 if our_card(leader_move.as_marriage().king_card.name) >> 4 == state.trump else 20
+    ok = (
+        hand == state.hands[seat]
+        and perspective.get_talon_size() == len(state.stock)
+        and mine.direct_points == mirror.direct[seat]
+        and theirs.direct_points == mirror.direct[1 - seat]
+        and mine.pending_points == mirror.pending[seat]
+        and theirs.pending_points == mirror.pending[1 - seat] - shown
+        and state.to_act == seat
+    )
+    trump = perspective.get_trump_card()
+    if trump is not None and state.stock and our_card(trump.name) != state.stock[-1]:
+        ok = False
+    if not ok:
+        raise AssertionError(f"the mirror differs from their engine: {state} / {perspective}")
+
+
+def deal(seed: int, number: int) -> tuple[tuple[list[Card], list[Card]], list[Card]]:
+    """Deal `number` of `seed`, as their engine deals (shuffle, 5 each alternately, talon 10)."""
+    rng = random.Random(f"schnapsen-match {seed} {number}")
+    cards = list(DECK_CARDS)
+    rng.shuffle(cards)
+    return (cards[0:10:2], cards[1:10:2]), cards[10:]
+
+
+def play_deal(
+    number: int, seed: int, level: str, opponent: str, samples: int, depth: int
+) -> dict[str, Any]:
+    """Both games of deal `number`: our level leading first, then their bot."""
+    hands, talon = deal(seed, number)
+    started = time.perf_counter()
+    games = []
+    for ours_first in (True, False):
+        tag = f"{seed} {number} {int(ours_first)}"
+        theirs = make_opponent(opponent, random.Random("theirs " + tag), samples, depth)
+        games.append(
+            play_game(hands, talon, level, theirs, ours_first, random.Random("ours " + tag))
+        )
+    return {"deal": number, "games": games, "seconds": round(time.perf_counter() - started, 3)}
+
+
+def _play_deal_args(args: tuple[int, int, str, str, int, int]) -> dict[str, Any]:
+    return play_deal(*args)
+
+
+def run(
+    level: str,
+    opponent: str,
+    samples: int,
+    depth: int,
+    games: int,
+    seed: int,
+    jobs: int,
+    record: Path,
+    minutes: float | None,
+    play: bool = True,
+) -> Summary:
+    """Play the deals of `games` games not yet in `record` (until `minutes` have passed),
+    appending each as it finishes; the figures of every recorded deal below that number."""
+    label = opponent_label(opponent, samples, depth)
+    key: dict[str, object] = {
+        "level": level,
+        "opponent": label,
+        "seed": seed,
+        "scale": budget_scale(),
+        "schnapsen": SCHNAPSEN_VERSION,
+        "code": code_fingerprint(),
+    }
+    deals = (games + 1) // 2
+    have = recorded(record, key)
+    todo = missing(deals, have) if play else []
+    stop = None if minutes is None else time.monotonic() + 60 * minutes
+    if todo:
+        _schnapsen()
+        tasks = [(d, seed, level, opponent, samples, depth) for d in todo]
+        for line in _results(tasks, jobs, stop):
+            append(record, {**key, **line})
+            have[int(line["deal"])] = line
+            s = summarize([have[d] for d in sorted(have) if d < deals])
+            print(
+                f"  deal {line['deal']}: {s.wins}/{s.games} won so far ({line['seconds']:.0f} s)",
+                file=sys.stderr,
+                flush=True,
+            )
+    return summarize([have[d] for d in sorted(have) if d < deals])
+
+
+def _results(
+    tasks: list[tuple[int, int, str, str, int, int]], jobs: int, stop: float | None
+) -> Iterator[dict[str, Any]]:
+    """The deals' results as they finish; no new deal is started after `stop`."""
+    if jobs <= 1:
+        for t in tasks:
+            if stop is not None and time.monotonic() > stop:
+                return
+            yield _play_deal_args(t)
+        return
+    import concurrent.futures as cf
+
+    with cf.ProcessPoolExecutor(jobs) as pool:
+        pending: set[cf.Future[dict[str, Any]]] = set()
+        queue = list(tasks)
+        while queue or pending:
+            while queue and len(pending) < jobs and (stop is None or time.monotonic() < stop):
+                pending.add(pool.submit(_play_deal_args, queue.pop(0)))
+            if not pending:
+                return
+            done, pending = cf.wait(pending, return_when=cf.FIRST_COMPLETED)
+            for f in done:
+                yield f.result()
+
+
+# -- RdeepBot's time per move --------------------------------------------------------------------
+
+
+def time_rdeep(settings: Sequence[tuple[int, int]], games: int, seed: int) -> None:
+    """Print RdeepBot's CPU seconds per move for each setting (samples, depth), playing
+    `games` games against the default RdeepBot on this script's deals."""
+    sg, _, bots = _schnapsen()
+    bot_base: Any = sg.Bot
+    for samples, depth in settings:
+        times: list[float] = []
+
+        class Timed(bot_base):
+            def __init__(self, inner: Any, times: list[float]) -> None:
+                super().__init__()
+                self.inner = inner
+                self.times = times
+
+            def get_move(self, perspective: Any, leader_move: Any) -> Any:
+                started = time.process_time()
+                move = self.inner.get_move(perspective, leader_move)
+                self.times.append(time.process_time() - started)
+                return move
+
+        for g in range(games):
+            hands, talon = deal(seed, g // 2)
+            me = Timed(bots.RdeepBot(samples, depth, random.Random(f"time {g}")), times)
+            other = bots.RdeepBot(DEFAULT_SAMPLES, DEFAULT_DEPTH, random.Random(f"other {g}"))
+            first, second = (me, other) if g % 2 == 0 else (other, me)
+            state = sg.GameState(
+                leader=sg.BotState(first, sg.Hand([their_card(c) for c in hands[0]])),
+                follower=sg.BotState(second, sg.Hand([their_card(c) for c in hands[1]])),
+                talon=sg.Talon([their_card(c) for c in talon]),
+                previous=None,
+            )
+            sg.SchnapsenGamePlayEngine().play_game_from_state(state, None)
+        times.sort()
+        print(
+            f"rdeep {samples}x{depth}: {len(times)} moves, CPU s a move: mean "
+            f"{statistics.fmean(times):.3f}, median {statistics.median(times):.3f}, "
+            f"p95 {times[int(0.95 * (len(times) - 1))]:.3f}, max {times[-1]:.3f}",
+            flush=True,
+        )
+
+
+# -- self-test (needs the package; not part of the CI suite) -------------------------------------
+
+
+def self_test() -> int:
+    """Checks that need the package: the card mapping against their `Card`, and a few games
+    of each level against each opponent with the mirror checked at every decision."""
+    _, deck, _ = _schnapsen()
+    theirs = [c for c in deck.Card if c.rank.name in _RANKS_BY_NAME]
+    assert len(theirs) == 20
+    assert {our_card(c.name) for c in theirs} == set(DECK_CARDS)
+    for c in DECK_CARDS:
+        t = their_card(c)
+        assert our_card(t.name) == c and t.suit.name == SUIT_NAMES[c >> 4]
+        assert t.rank.name == RANK_NAMES[c & 15]
+    os.environ.setdefault("SOLO_DESKTOP_SEARCH_SCALE", "0.05")
+    for level in LEVELS:
+        for opponent in OPPONENTS:
+            n = 12 if level in ("easy", "normal") else 2
+            won = 0
+            for d in range(n):
+                line = play_deal(d, 99, level, opponent, 8, 3)
+                won += sum(g["won"] for g in line["games"])
+            print(f"self-test {level} vs {opponent}: {won}/{2 * n} won, mirror agreed")
+    print("self-test passed")
+    return 0
+
+
+def _settings(text: str) -> list[tuple[int, int]]:
+    out = []
+    for part in text.split(","):
+        s, _, d = part.partition("x")
+        out.append((int(s), int(d)))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Play our level against their bot in their engine, or time RdeepBot, or self-test."""
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--level", default="normal", choices=LEVELS)
+    parser.add_argument("--opponent", default="rdeep", choices=OPPONENTS)
+    parser.add_argument("--rdeep-samples", type=int, default=DEFAULT_SAMPLES)
+    parser.add_argument("--rdeep-depth", type=int, default=DEFAULT_DEPTH)
+    parser.add_argument("--games", type=int, default=400, help="games (2 a deal)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--record", type=Path, help="default: benchmarks/records/schnapsen-...")
+    parser.add_argument("--minutes", type=float, help="start no deal after this many minutes")
+    parser.add_argument("--so-far", action="store_true", help="the figures recorded, playing none")
+    parser.add_argument("--time-rdeep", help="time RdeepBot settings, e.g. 16x4,400x10")
+    parser.add_argument("--self-test", action="store_true")
+    args = parser.parse_args(argv)
+    if args.self_test:
+        return self_test()
+    if args.time_rdeep:
+        time_rdeep(_settings(args.time_rdeep), args.games, args.seed)
+        return 0
+    label = opponent_label(args.opponent, args.rdeep_samples, args.rdeep_depth)
+    record = args.record or record_path(args.level, label)
+    s = run(
+        args.level,
+        args.opponent,
+        args.rdeep_samples,
+        args.rdeep_depth,
+        args.games,
+        args.seed,
+        args.jobs,
+        record,
+        args.minutes,
+        play=not args.so_far,
+    )
+    print(format_row(args.level, label, s))
+    return 0
+
+
+def format_row(level: str, label: str, s: Summary) -> str:
+    """One line of figures: games, wins, share with interval, game points, seconds a move."""
+    if not s.games:
+        return f"{level} vs {label}: no games recorded"
+    return (
+        f"{level} vs {label}: won {s.wins}/{s.games} = {100 * s.share:.1f}% "
+        f"[95% {100 * s.low:.1f}, {100 * s.high:.1f}], game points {s.game_points:+.2f}/game, "
+        f"CPU ms/move ours {1000 * s.our_seconds:.1f}, theirs {1000 * s.their_seconds:.1f} "
+        f"(longest {1000 * s.their_max:.0f})"
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
