@@ -55,14 +55,11 @@ bench-search: $(STAMP)
 	$(BIN)/python benchmarks/solver.py --cap 20
 	$(BIN)/python benchmarks/levels.py
 
-# Each level against normal over 2,000 hands per game (CPU-hours: stop it any time, run it
-# again and it goes on; the finished parts are kept in benchmarks/records/).
-LEVELS := expert strong
+# One table: each level against the level below it over 2,000 paired hands per game, and the
+# Sixty-Six yardstick (CPU-hours: stop it any time, run it again and it goes on; the finished
+# parts are kept in benchmarks/records/). `strength_table.py --so-far` prints what is recorded.
 bench-strength: $(STAMP)
-	for level in $(LEVELS); do for game in $(GAMES); do \
-	  $(BIN)/python benchmarks/strength.py --level $$level --hands 2000 --jobs 2 --games $$game \
-	    --record benchmarks/records/strength-$$level-$$game.jsonl || exit 1; \
-	done; done
+	$(BIN)/python benchmarks/strength_table.py --hands 2000 --jobs 2
 
 # After changing user-visible strings: collect them into the .ts (then translate the new ones).
 translations: $(STAMP)

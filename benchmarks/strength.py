@@ -139,6 +139,7 @@ def compare_recorded(
     play: bool = True,
     descending: bool = False,
     against: str = "normal",
+    any_code: bool = False,
 ) -> Comparison:
     """`compare`, played in parts of `part` hands that are appended to `record` as they finish;
     hands already recorded there (same game, levels, seed, scale, code) are not played again.
@@ -159,6 +160,9 @@ def compare_recorded(
         "scale": budget_scale(),
         "code": code_fingerprint(),
     }
+    if any_code:  # the figures of every recorded part, whatever code played it (no play)
+        del key["code"]
+        play = False
     mine, base, seconds = _load(record, key)
     while play:
         missing = [h for h in range(hands) if h not in mine]

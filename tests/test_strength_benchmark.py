@@ -165,3 +165,35 @@ def test_parts_recorded_before_against_existed_count_as_against_normal(tmp_path:
         strength.compare_recorded(GAME, "easy", 4, 2, 1, record, against="random", play=False).hands
         == 0
     )
+
+
+def test_any_code_counts_parts_of_earlier_code_and_plays_none(tmp_path: Path) -> None:
+    record = tmp_path / "parts.jsonl"
+    strength.compare_recorded(GAME, "easy", 4, 2, 1, record, part=4)
+    lines = [json.loads(x) for x in record.read_text().splitlines()]
+    lines[0]["code"] = "0" * 16  # as if the bots had changed since
+    record.write_text(json.dumps(lines[0]) + "\n")
+    now = strength.compare_recorded(GAME, "easy", 4, 2, 1, record, play=False)
+    assert now.hands == 0
+    old = strength.compare_recorded(GAME, "easy", 8, 2, 1, record, any_code=True)
+    assert old.hands == 4 and len(record.read_text().splitlines()) == 1  # nothing played
+
+
+def test_the_table_names_each_level_against_the_one_below() -> None:
+    from benchmarks import strength_table
+
+    assert [a for _, a in strength_table.LADDER] == ["easy", "normal", "strong"]
+    assert [lv for lv, _ in strength_table.LADDER] == ["normal", "strong", "expert"]
+    assert strength_table.record_path("strong", "normal", "solo66").name == (
+        "strength-strong-solo66.jsonl"  # the name of the records before the ladder
+    )
+    assert strength_table.record_path("expert", "strong", "solo66").name == (
+        "strength-expert-vs-strong-solo66.jsonl"
+    )
+    up = strength.Comparison((0, 0, 0), (0, 0, 0), (1.0, 0.5, 1.5), 1.0, 100)
+    even = strength.Comparison((0, 0, 0), (0, 0, 0), (0.1, -0.2, 0.4), 1.0, 100)
+    down = strength.Comparison((0, 0, 0), (0, 0, 0), (-1.0, -1.5, -0.5), 1.0, 100)
+    assert strength_table.level_row("solo66", "expert", "strong", up).endswith("stronger")
+    assert strength_table.level_row("solo66", "expert", "strong", even).endswith("told apart")
+    assert strength_table.level_row("solo66", "expert", "strong", down).endswith("weaker")
+    assert "fewer than 2" in strength_table.level_row("solo66", "expert", "strong", None)
