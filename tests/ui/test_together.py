@@ -134,8 +134,15 @@ def test_the_table_shows_who_is_away_and_who_stands_in_and_carries_the_chat(
     for bar in (host.together.bar, guest.together.bar):
         qtbot.waitUntil(partial(said, bar, "Gustav: Good luck!"), timeout=TIMEOUT)
 
-    # The guest's connection drops: the host sees it lost, then a computer standing in.
+    # A blip in the guest's own connection: his window says so, and comes back by itself.
     joined = guest.together.joined
+    assert joined is not None and joined.client._socket is not None
+    joined.client._socket.abort()
+    qtbot.waitUntil(lambda: "Connection lost at" in guest.together.bar.news.text(), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: "At the table of" in guest.together.bar.news.text(), timeout=TIMEOUT)
+    assert guest.controller.person_seat == 1 and guest.controller.hosted
+
+    # The guest's connection drops: the host sees it lost, then a computer standing in.
     assert joined is not None
     joined.client._finish(1)  # the connection closes without a bye, and stays closed
     qtbot.waitUntil(
