@@ -7,9 +7,15 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+)
 from pytestqt.qtbot import QtBot
 
 from solo_desktop.core.record import to_json
@@ -196,3 +202,68 @@ def test_a_host_who_leaves_is_told_at_once_and_the_hands_stay_in_the_ledger(
     assert guest.ledger.hand_records(joined.session.ledger_match) == booked
     assert not host.controller.hosted and host.controller.match.in_hand  # back to a local game
     assert not leave.isEnabled() and not host.together.bar.isVisible()
+
+
+class QuietFinder(QObject):
+    """A finder that hears no tables (the tests send nothing over UDP)."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None, **_: object) -> None:
+        super().__init__(parent)
+        self.started = False
+
+    def start(self) -> bool:
+        self.started = True
+        return True
+
+    def stop(self) -> None:
+        self.started = False
+
+    def tables(self) -> list[object]:
+        return []
+
+    @staticmethod
+    def url(a: object) -> str:
+        return ""
+
+
+def test_game_menu_join_a_table_types_the_address_and_the_code(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from solo_desktop.net import discovery
+
+    loopback(monkeypatch)
+    monkeypatch.setattr(discovery, "Finder", QuietFinder)
+    host = open_window(qtbot, tmp_path / "host", "Hanna", "solo_whist")
+    host.new_match(
+        hosted_choice("solo_whist", ("you", "open", "normal", "normal"), ("Hanna", "", "", ""))
+    )
+    t = host.together
+    assert t.hosted is not None
+    guest = open_window(qtbot, tmp_path / "guest", "Gustav", "solo66")
+    typed: list[str] = []
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None and dialog.objectName() == "JoinDialog"
+        address = dialog.findChild(QLineEdit, "address")
+        code = dialog.findChild(QLineEdit, "code")
+        assert address is not None and code is not None
+        qtbot.keyClicks(address, f"127.0.0.1:{t.hosted.port}" if t.hosted else "")
+        qtbot.keyClicks(code, t.hosted.code.lower() if t.hosted else "")  # typed in lower case
+        typed.append(code.text())
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        join = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert join is not None and join.isEnabled()
+        qtbot.mouseClick(join, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(200, fill_in)
+    menu_join = guest.findChild(QAction, "join")
+    assert menu_join is not None
+    menu_join.trigger()
+    assert typed == [t.hosted.code]  # upper-cased as typed
+    assert guest.together.finder is not None and guest.together.finder.started
+    qtbot.waitUntil(lambda: guest.controller.hosted, timeout=TIMEOUT)
+    assert guest.controller.person_seat == 1
