@@ -267,3 +267,34 @@ def test_game_menu_join_a_table_types_the_address_and_the_code(
     assert guest.together.finder is not None and guest.together.finder.started
     qtbot.waitUntil(lambda: guest.controller.hosted, timeout=TIMEOUT)
     assert guest.controller.person_seat == 1
+
+
+def test_game_menu_host_a_table_opens_the_lobby_with_open_seats(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    loopback(monkeypatch)
+    host = open_window(qtbot, tmp_path / "host", "Hanna", "solo_whist")
+    seen: list[str] = []
+
+    def accept() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        seen.append(dialog.windowTitle())
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok is not None and ok.isEnabled()
+        seen.append(ok.text())
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(200, accept)
+    menu_host = host.findChild(QAction, "host")
+    assert menu_host is not None
+    menu_host.trigger()
+    assert seen == ["Host a table", "Open the table"]
+    t = host.together
+    assert t.hosted is not None and t.lobby is not None and t.lobby.isVisible()
+    kinds = [s["kind"] for s in t.hosted.table.table_json()["seats"]]
+    assert kinds[0] == "person" and "open" in kinds[1:]
+    assert host.controller.hosted and not host.controller.match.in_hand
+    assert host.leave_action.isEnabled() and not host.restart_action.isEnabled()
