@@ -15,6 +15,8 @@ from solo_desktop.model.safety import atomic_write, move_aside
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 """Animation and pacing speed names and their factors."""
+CARD_SIZES = {"normal": 1.0, "large": 1.25, "largest": 1.5}
+"""Card size names and the factor of the person's cards and the trick's."""
 
 
 @dataclass
@@ -32,6 +34,14 @@ class Settings:
     """Game > Hint in matches against the computer."""
     auto_out: bool = True
     """Sixty-Six: claim 66 for the player the moment he reaches it."""
+    high_contrast: bool = False
+    """View > Accessibility: a black table, white and yellow outlines, stronger dimming."""
+    card_size: str = "normal"
+    """View > Accessibility: the size of the person's cards and of the trick (CARD_SIZES)."""
+    speech: bool = False
+    """View > Accessibility: the app speaks every public event itself (nothing unless asked)."""
+    speech_rate: float = 0.0
+    """The speech rate, -1 (slow) to 1 (fast)."""
     player_name: str = ""
     last_game: str = "solo66"
     house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -54,13 +64,25 @@ class Settings:
         settings = cls()
         for f in fields(cls):
             value = data.get(f.name)
-            if value is not None and isinstance(value, type(getattr(settings, f.name))):
+            default = getattr(settings, f.name)
+            if isinstance(default, float) and type(value) is int:
+                value = float(value)  # JSON writes 1.0 as 1
+            if value is not None and isinstance(value, type(default)):
                 setattr(settings, f.name, value)
         if settings.speed not in SPEEDS:
             settings.speed = "normal"
         if settings.card_back not in ("blue", "red", "green"):
             settings.card_back = "blue"
+        if settings.card_size not in CARD_SIZES:
+            settings.card_size = "normal"
+        if not -1.0 <= settings.speech_rate <= 1.0:
+            settings.speech_rate = 0.0
         return settings
+
+    @property
+    def card_scale(self) -> float:
+        """The card size as a factor (1: normal)."""
+        return CARD_SIZES.get(self.card_size, 1.0)
 
     @classmethod
     def load_or_recover(cls, path: Path) -> tuple[Settings, Path | None]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from solo_desktop.model.paths import Paths
@@ -67,3 +68,19 @@ def test_damaged_settings_are_moved_aside(tmp_path: Path) -> None:
     Settings(language="de").save(path)
     settings, moved = Settings.load_or_recover(path)
     assert settings.language == "de" and moved is None
+
+
+def test_the_accessibility_preferences_load_checked(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(
+        json.dumps(
+            {"high_contrast": True, "card_size": "largest", "speech": True, "speech_rate": 1}
+        )
+    )
+    s = Settings.load(path)
+    assert (s.high_contrast, s.card_size, s.card_scale, s.speech) == (True, "largest", 1.5, True)
+    assert s.speech_rate == 1.0 and isinstance(s.speech_rate, float)  # JSON's 1 for 1.0
+    path.write_text(json.dumps({"card_size": "huge", "speech_rate": 7.5, "speech": "yes"}))
+    s = Settings.load(path)
+    assert (s.card_size, s.card_scale, s.speech_rate, s.speech) == ("normal", 1.0, 0.0, False)
+    assert Settings().speech is False  # nothing speaks unless asked
