@@ -33,6 +33,10 @@ _OUTLINE = QColor(0, 0, 0, 110)
 _HOVER = QColor(255, 210, 80)
 _FOCUS = QColor(90, 175, 255)
 _SELECTED = QColor(255, 236, 150)
+_CONTRAST_OUTER = QColor(255, 255, 255)
+_OUTLINE_STRONG = QColor(0, 0, 0)
+_DIM_STRONG = QColor(0, 0, 0, 175)
+_CONTRAST_FOCUS = QColor(255, 230, 0)
 
 
 class CardItem(QGraphicsObject):
@@ -240,11 +244,17 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(250, 250, 250) if self._face_up else QColor(30, 60, 110))
             painter.drawRoundedRect(rect, CARD_CORNER, CARD_CORNER)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(_OUTLINE, 0.8))
+        contrast = self._theme.high_contrast
+        if contrast:  # a black line inside a white one: every card stands out on black felt
+            painter.setPen(QPen(_CONTRAST_OUTER, 3.0))
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), CARD_CORNER, CARD_CORNER)
+            painter.setPen(QPen(_OUTLINE_STRONG, 1.6))
+        else:
+            painter.setPen(QPen(_OUTLINE, 0.8))
         painter.drawRoundedRect(rect.adjusted(0.4, 0.4, -0.4, -0.4), CARD_CORNER, CARD_CORNER)
         if self._dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_DIM)
+            painter.setBrush(_DIM_STRONG if contrast else _DIM)
             painter.drawRoundedRect(rect, CARD_CORNER, CARD_CORNER)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         if self._lift > 0:
@@ -256,8 +266,16 @@ class CardItem(QGraphicsObject):
                 rect.adjusted(-1.5, -1.5, 1.5, 1.5), CARD_CORNER + 1.5, CARD_CORNER + 1.5
             )
         if self._focused:
-            painter.setPen(QPen(_FOCUS, 3.0))
-            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), CARD_CORNER + 5, CARD_CORNER + 5)
+            if contrast:  # thick yellow on black felt: the focus is never missed
+                painter.setPen(QPen(_CONTRAST_FOCUS, 7.0))
+                painter.drawRoundedRect(
+                    rect.adjusted(-7, -7, 7, 7), CARD_CORNER + 7, CARD_CORNER + 7
+                )
+            else:
+                painter.setPen(QPen(_FOCUS, 3.0))
+                painter.drawRoundedRect(
+                    rect.adjusted(-5, -5, 5, 5), CARD_CORNER + 5, CARD_CORNER + 5
+                )
 
     # input -----------------------------------------------------------------------------------
 

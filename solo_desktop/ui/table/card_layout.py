@@ -12,7 +12,6 @@ from solo_desktop.ui.table.animation import Target
 from solo_desktop.ui.table.card_item import CardItem
 from solo_desktop.ui.table.seat_layout import (
     PILE_SCALE,
-    TRICK_SCALE,
     SeatPlace,
     fan_slots,
     pile_centre,
@@ -54,7 +53,8 @@ def card_targets(
     for i, (seat, item) in enumerate(trick):
         card = item.card if item.card is not None else 0
         tilt = ((card * 7919 + seat * 31) % 9 - 4) * 1.1
-        targets[item] = Target(places[seat].trick, tilt, TRICK_SCALE, TRICK_Z + i, True)
+        place = places[seat]
+        targets[item] = Target(place.trick, tilt, place.trick_scale, TRICK_Z + i, True)
     widths = [pile_width(len(items)) for items in piles.values()]
     total = sum(widths) + PILE_GAP * max(0, len(widths) - 1)
     centre = pile_centre(table)

@@ -39,6 +39,7 @@ class DeckTheme(QObject):
         self._back_colour = back
         self._faces: dict[int, QSvgRenderer] = {}
         self._back: QSvgRenderer | None = None
+        self._high_contrast = False
 
     @property
     def four_colour(self) -> bool:
@@ -56,6 +57,17 @@ class DeckTheme(QObject):
     def back(self) -> str:
         """The card back's colour."""
         return self._back_colour
+
+    @property
+    def high_contrast(self) -> bool:
+        """Whether the table is drawn in high contrast (black felt, white and yellow lines)."""
+        return self._high_contrast
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Draw the table in high contrast, or as usual; everything showing it repaints."""
+        if on != self._high_contrast:
+            self._high_contrast = on
+            self.changed.emit()
 
     def set_back(self, colour: str) -> None:
         """Switch the card back (blue, red or green)."""

@@ -14,6 +14,7 @@ from solo_desktop.ui.table.seat_layout import PLATE_HEIGHT, PLATE_WIDTH
 
 _FONT_FAMILY = "DejaVu Sans"
 _GOLD = QColor(255, 205, 70)
+_CONTRAST_TURN = QColor(255, 230, 0)
 _PLATE_Z = 5.0
 _OVERLAY_Z = 2000.0
 
@@ -40,6 +41,8 @@ class NamePlate(QGraphicsObject):
         self._info = ""
         self._active = False
         self._dealer = False
+        self.high_contrast = False
+        """Drawn black with white text and a white (yellow when on turn) border."""
         self.setZValue(_PLATE_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -114,8 +117,14 @@ class NamePlate(QGraphicsObject):
                 painter.drawRoundedRect(
                     rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
                 )
-        painter.setBrush(QColor(8, 26, 16, 215) if not self._active else QColor(28, 52, 30, 235))
-        border = QPen(_GOLD, 2.5) if self._active else QPen(QColor(255, 255, 255, 70), 1.2)
+        if self.high_contrast:
+            painter.setBrush(QColor(0, 0, 0))
+            border = QPen(_CONTRAST_TURN, 5.0) if self._active else QPen(QColor(255, 255, 255), 2.5)
+        else:
+            painter.setBrush(
+                QColor(8, 26, 16, 215) if not self._active else QColor(28, 52, 30, 235)
+            )
+            border = QPen(_GOLD, 2.5) if self._active else QPen(QColor(255, 255, 255, 70), 1.2)
         painter.setPen(border)
         painter.drawRoundedRect(rect, radius, radius)
 
@@ -143,7 +152,7 @@ class NamePlate(QGraphicsObject):
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         info_font = _font(14)
         painter.setFont(info_font)
-        painter.setPen(QColor(205, 228, 210))
+        painter.setPen(_CONTRAST_TURN if self.high_contrast else QColor(205, 228, 210))
         info = QFontMetricsF(info_font).elidedText(self._info, Qt.TextElideMode.ElideRight, width)
         bottom = QRectF(left, rect.top() + 33, width, 22)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, info)

@@ -20,7 +20,13 @@ from solo_desktop.ui.table.card_layout import TRICK_Z, card_targets
 from solo_desktop.ui.table.deck_theme import DeckTheme
 from solo_desktop.ui.table.felt import paint_felt
 from solo_desktop.ui.table.plates import LastTrickBox, NamePlate
-from solo_desktop.ui.table.seat_layout import PILE_SCALE, SeatPlace, positions, trick_centre
+from solo_desktop.ui.table.seat_layout import (
+    PILE_SCALE,
+    SeatPlace,
+    positions,
+    scaled,
+    trick_centre,
+)
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 """The table's fixed rectangle in scene units; the view scales it to fit."""
@@ -60,6 +66,7 @@ class TableScene(QGraphicsScene):
         self._hands: dict[int, list[CardItem]] = {}
         self._hand_up: dict[int, bool] = {}
         self._bottom = 0
+        self._card_scale = 1.0
         """The seat at the bottom: the person whose cards are shown, the only clickable hand."""
         self._trick: list[tuple[int, CardItem]] = []
         self._piles: dict[str, list[CardItem]] = {}
@@ -135,8 +142,7 @@ class TableScene(QGraphicsScene):
         bottom seat clears the cards."""
         count = len(names)
         if count != len(self._places) or bottom != self._bottom:
-            places = positions(count, SCENE_RECT)
-            places = [places[(seat - bottom) % count] for seat in range(count)]
+            places = self._make_places(count, bottom)
             self.clear()
             for plate in self._plates:
                 self.removeItem(plate)
@@ -153,6 +159,13 @@ class TableScene(QGraphicsScene):
         else:
             for plate, name in zip(self._plates, names, strict=True):
                 plate.set_name(name)
+
+    def _make_places(self, count: int, bottom: int) -> list[SeatPlace]:
+        """The seats' places, seat `bottom` at the bottom, its cards and the trick at the
+        card size."""
+        places = positions(count, SCENE_RECT)
+        places = [places[(seat - bottom) % count] for seat in range(count)]
+        return [scaled(place, self._card_scale, SCENE_RECT) for place in places]
 
     def set_seat_info(self, seat: int, text: str) -> None:
         """Set the second line of a seat's name plate (e.g. its bid and tricks)."""
@@ -194,6 +207,31 @@ class TableScene(QGraphicsScene):
         for item in self.items():
             if isinstance(item, CardItem):
                 item.update()
+        for plate in self._plates:
+            plate.high_contrast = self._theme.high_contrast
+            plate.update()
+        self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Draw the table in high contrast (black felt, white outlines, yellow turn and
+        focus), or as usual."""
+        self._theme.set_high_contrast(on)
+
+    @property
+    def card_scale(self) -> float:
+        """The size of the person's cards and of the trick, as a factor (1: normal)."""
+        return self._card_scale
+
+    def set_card_scale(self, factor: float) -> None:
+        """Make the person's cards and the trick `factor` times their normal size; the
+        table is laid out again at once."""
+        factor = max(1.0, min(factor, 2.0))
+        if factor == self._card_scale:
+            return
+        self._card_scale = factor
+        if self._places:
+            self._places = self._make_places(len(self._places), self._bottom)
+            self._moves.push(self._step(instant=True))
 
     def set_speed(self, factor: float) -> None:
         """Multiply every duration by `factor` (1.0 ≈ 250 ms a move; 0 = instant, finishes now)."""
@@ -412,8 +450,8 @@ class TableScene(QGraphicsScene):
     # painting -----------------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """Green felt with a faint ring round the trick area."""
-        paint_felt(painter, QRectF(rect), SCENE_RECT)
+        """Green felt with a faint ring round the trick area (black in high contrast)."""
+        paint_felt(painter, QRectF(rect), SCENE_RECT, self._theme.high_contrast)
 
     # internals: the logical table ---------------------------------------------------------------
 

@@ -7,7 +7,7 @@ Positions scale with the table rectangle; card sizes and spacings are in scene u
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from PySide6.QtCore import QPointF, QRectF
@@ -76,6 +76,8 @@ class SeatPlace:
     """The centre of the name plate."""
     trick: QPointF
     """Where this seat's card lands in the trick."""
+    trick_scale: float = TRICK_SCALE
+    """The scale of this seat's card in the trick."""
 
 
 @dataclass(frozen=True)
@@ -246,4 +248,40 @@ def extent(scale: float, rotation: float) -> tuple[float, float]:
     return (
         abs(w * math.cos(a)) + abs(h * math.sin(a)),
         abs(w * math.sin(a)) + abs(h * math.cos(a)),
+    )
+
+
+def scaled(place: SeatPlace, factor: float, rect: QRectF) -> SeatPlace:
+    """`place` with the person's cards and the trick `factor` times their normal size (the
+    card-size setting): the bottom hand grows, rises to stay on the table and keeps clear of
+    its name plate; every seat's trick card grows and moves out a little from the centre."""
+    if factor == 1.0:
+        return place
+    centre = trick_centre(rect)
+    spread = 1.0 + (factor - 1.0) * 0.7
+    trick = QPointF(
+        centre.x() + (place.trick.x() - centre.x()) * spread,
+        centre.y() + (place.trick.y() - centre.y()) * spread,
+    )
+    if place.side != "bottom":
+        return replace(place, trick=trick, trick_scale=TRICK_SCALE * factor)
+    scale = BOTTOM_SCALE * factor
+    # Up by what the lowest point of the fan's outer, turned cards grows (their half height,
+    # the corner the turn brings down, the shadow), so that the hand stays on the table.
+    growth = (scale - place.scale) * (CARD_HEIGHT / 2 + CARD_WIDTH / 2 * 0.16 + 6.0)
+    hand = QPointF(place.hand.x(), place.hand.y() - growth)
+    # The outer card's centre keeps half its turned width (and its shadow) from the plate.
+    turned_half_width = (CARD_WIDTH * 0.99 + CARD_HEIGHT * 0.16) * scale / 2 + 8.0
+    clear = place.plate.x() + PLATE_WIDTH / 2 + 10 + turned_half_width
+    longest = max(0.0, 2 * (hand.x() - clear))
+    return replace(
+        place,
+        hand=hand,
+        scale=scale,
+        spacing=place.spacing * factor,
+        spacing_face_up=place.spacing_face_up * factor,
+        max_length=min(place.max_length * factor, longest),
+        max_length_face_up=min(place.max_length_face_up * factor, longest),
+        trick=trick,
+        trick_scale=TRICK_SCALE * factor,
     )

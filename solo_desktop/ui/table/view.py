@@ -32,6 +32,13 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
+        self.setAccessibleName(self.tr("Card table"))
+        self.setAccessibleDescription(
+            self.tr(
+                "Your cards: the Left and Right arrow keys move among the cards you may play, "
+                "Enter or Space plays the chosen card."
+            )
+        )
 
     @property
     def table(self) -> TableScene:
