@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo_desktop.ui.window_dialogs import WindowDialogs
+from solo_desktop.ui.window_prefs import WindowPreferences
 
 if TYPE_CHECKING:  # at run time each is imported where first needed: the window shows first
     from solo_desktop.controller.base import TableController
@@ -50,7 +50,7 @@ def demo_rules(rules: HouseRules, hands: int) -> HouseRules:
     return rules.with_values({"hands": length})
 
 
-class MainWindow(WindowDialogs):
+class MainWindow(WindowPreferences):
     """The app's window over one match at a time."""
 
     language_changed = Signal(str)
@@ -154,6 +154,7 @@ class MainWindow(WindowDialogs):
         self.last_trick_action: QAction
         self._build_menus()
         self._apply_speed()
+        self.apply_sight()
         self.scene.card_clicked.connect(self._card_clicked)
         self.scene.card_activated.connect(self._card_activated)
         if hasattr(self.scene, "card_refused"):
@@ -300,41 +301,11 @@ class MainWindow(WindowDialogs):
         """Game > Restart hand."""
         self.controller.restart_hand()
 
-    # -- preferences -------------------------------------------------------------------
-
-    def _save_settings(self) -> None:
-        try:
-            self.settings.save(self.paths.settings_file)
-        except OSError as e:
-            self._show_reason(self.tr("Could not save the settings: {error}").format(error=e))
-
-    def _apply_speed(self) -> None:
-        factor = 0.0 if self.demo_hands else self.settings.speed_factor
-        self.scene.set_speed(factor)
-        self.controller.set_speed(factor)
-
-    def _set_speed(self, key: str) -> None:
-        self.settings.speed = key
-        self._save_settings()
-        self._apply_speed()
+    # -- preferences (the rest are in WindowPreferences) -----------------------------
 
     def _auto_out(self) -> None:
         if "out" in self.controller.legal_actions():
             self._act("out")
-
-    def _set_card_back(self, colour: str) -> None:
-        self.settings.card_back = colour
-        self.theme.set_back(colour)
-        self._save_settings()
-
-    def _toggle_auto_out(self) -> None:
-        self.settings.auto_out = not self.settings.auto_out
-        self._save_settings()
-
-    def _toggle_four_colour(self) -> None:
-        self.settings.four_colour = not self.settings.four_colour
-        self.scene.set_four_colour(self.settings.four_colour)
-        self._save_settings()
 
     def set_language(self, code: str) -> None:
         """Switch the UI language now and remember it."""
@@ -346,10 +317,6 @@ class MainWindow(WindowDialogs):
         self.scoreboard.refresh()
         self._retitle()
         self._state_changed()
-
-    def _toggle_last_trick(self) -> None:
-        self.presenter.show_last = self.last_trick_action.isChecked()
-        self.presenter.show_last_trick()
 
     # -- following the match -----------------------------------------------------------
 

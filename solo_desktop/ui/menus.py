@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
 
-from solo_desktop.model.settings import SPEEDS
+from solo_desktop.model.settings import CARD_SIZES, SPEEDS
 from solo_desktop.ui import i18n
 
 if TYPE_CHECKING:
@@ -32,6 +33,77 @@ def _action(
     action.setObjectName(name)
     action.triggered.connect(lambda _=False: slot())
     return action
+
+
+SPEECH_RATES = {"slow": -0.4, "normal": 0.0, "fast": 0.4}
+"""The speech rates offered, as QTextToSpeech rates (-1 to 1)."""
+
+
+def _accessibility_menu(window: MainWindow, view_menu: QMenu) -> None:
+    """View > Accessibility: high contrast, card size, the four-colour deck, speech."""
+    menu = view_menu.addMenu(translate("MainWindow", "A&ccessibility"))
+    menu.setObjectName("accessibility")
+    contrast = _action(
+        window,
+        translate("MainWindow", "&High contrast"),
+        window._toggle_high_contrast,
+        None,
+        "high_contrast",
+    )
+    contrast.setCheckable(True)
+    contrast.setChecked(window.settings.high_contrast)
+    menu.addAction(contrast)
+    sizes_menu = menu.addMenu(translate("MainWindow", "Card &size"))
+    sizes = QActionGroup(window)
+    size_names = {
+        "normal": translate("MainWindow", "Normal"),
+        "large": translate("MainWindow", "Large"),
+        "largest": translate("MainWindow", "Largest"),
+    }
+    for key in CARD_SIZES:
+        a = _action(
+            window, size_names[key], partial(window._set_card_size, key), None, "size:" + key
+        )
+        a.setCheckable(True)
+        a.setChecked(key == window.settings.card_size)
+        sizes.addAction(a)
+        sizes_menu.addAction(a)
+    four = _action(
+        window,
+        translate("MainWindow", "&Four-colour deck"),
+        window._toggle_four_colour,
+        None,
+        "four",
+    )
+    four.setCheckable(True)
+    four.setChecked(window.settings.four_colour)
+    menu.addAction(four)
+    menu.addSeparator()
+    speech = _action(
+        window,
+        translate("MainWindow", "S&peak what happens"),
+        window._toggle_speech,
+        "Ctrl+Shift+S",
+        "speech",
+    )
+    speech.setCheckable(True)
+    speech.setChecked(window.settings.speech)
+    menu.addAction(speech)
+    rates_menu = menu.addMenu(translate("MainWindow", "Speech &rate"))
+    rates = QActionGroup(window)
+    rate_names = {
+        "slow": translate("MainWindow", "Slow"),
+        "normal": translate("MainWindow", "Normal"),
+        "fast": translate("MainWindow", "Fast"),
+    }
+    for key, rate in SPEECH_RATES.items():
+        a = _action(
+            window, rate_names[key], partial(window._set_speech_rate, rate), None, "rate:" + key
+        )
+        a.setCheckable(True)
+        a.setChecked(abs(rate - window.settings.speech_rate) < 0.05)
+        rates.addAction(a)
+        rates_menu.addAction(a)
 
 
 def build_menus(window: MainWindow) -> None:
@@ -172,16 +244,7 @@ def build_menus(window: MainWindow) -> None:
     auto_out.setCheckable(True)
     auto_out.setChecked(window.settings.auto_out)
     view_menu.addAction(auto_out)
-    four = _action(
-        window,
-        translate("MainWindow", "&Four-colour deck"),
-        window._toggle_four_colour,
-        None,
-        "four",
-    )
-    four.setCheckable(True)
-    four.setChecked(window.settings.four_colour)
-    view_menu.addAction(four)
+    _accessibility_menu(window, view_menu)
     backs_menu = view_menu.addMenu(translate("MainWindow", "Card &back"))
     backs = QActionGroup(window)
     back_names = {
