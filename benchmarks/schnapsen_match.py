@@ -781,6 +781,60 @@ def _settings(text: str) -> list[tuple[int, int]]:
     return out
 
 
+STRONGEST = (500, 12)
+"""The strongest RdeepBot setting found under 1 s a move on this project's build machine
+(samples, depth): see README.md's Benchmarks section."""
+YARDSTICK = (
+    ("normal", opponent_label("rdeep", DEFAULT_SAMPLES, DEFAULT_DEPTH), 1000, 0.75),
+    ("expert", opponent_label("rdeep", *STRONGEST), 400, 0.60),
+)
+"""The targets of issue 20: level, opponent, games, win share to exceed."""
+
+
+def yardstick(seed: int = 1, root: Path = RECORDS) -> list[tuple[str, str, float, Summary]]:
+    """The yardstick's figures from the records (playing nothing, no package needed): per
+    target its level, opponent, target share and the games recorded so far."""
+    out = []
+    for level, label, games, target in YARDSTICK:
+        opponent, samples, depth = _parse_label(label)
+        s = run(
+            level,
+            opponent,
+            samples,
+            depth,
+            games,
+            seed,
+            1,
+            record_path(level, label, root),
+            None,
+            play=False,
+        )
+        out.append((level, label, target, s))
+    return out
+
+
+def _parse_label(label: str) -> tuple[str, int, int]:
+    if label.startswith("rdeep-"):
+        s, _, d = label[len("rdeep-") :].partition("x")
+        return "rdeep", int(s), int(d)
+    return label, DEFAULT_SAMPLES, DEFAULT_DEPTH
+
+
+def yardstick_lines(seed: int = 1) -> list[str]:
+    """The yardstick as lines of a table: each target, met or missed (`--yardstick`)."""
+    lines = []
+    for level, label, target, s in yardstick(seed):
+        verdict = (
+            "no games"
+            if not s.games
+            else "met"
+            if s.low > target
+            else ("not shown" if s.high > target else "missed")
+        )
+        lines.append(f"{format_row(level, label, s)}; target > {100 * target:.0f}%: {verdict}")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play our level against their bot in their engine, or time RdeepBot, or self-test."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
@@ -796,9 +850,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--so-far", action="store_true", help="the figures recorded, playing none")
     parser.add_argument("--time-rdeep", help="time RdeepBot settings, e.g. 16x4,400x10")
     parser.add_argument("--self-test", action="store_true")
+    parser.add_argument(
+        "--yardstick",
+        action="store_true",
+        help="the targets' figures from the committed records, playing none",
+    )
     args = parser.parse_args(argv)
     if args.self_test:
         return self_test()
+    if args.yardstick:
+        print("\n".join(yardstick_lines(args.seed)))
+        return 0
     if args.time_rdeep:
         time_rdeep(_settings(args.time_rdeep), args.games, args.seed)
         return 0

@@ -163,3 +163,14 @@ def test_summary_counts_their_winners() -> None:
     assert s.game_points == pytest.approx((2 - 2 + 2 + 2) / 4)
     assert s.our_seconds == pytest.approx(0.1)
     assert "won 3/4 = 75.0%" in sm.format_row("normal", "rdeep-16x4", s)
+
+
+def test_the_yardstick_reads_records_without_playing(tmp_path: Path) -> None:
+    rows = sm.yardstick(root=tmp_path)
+    assert [(level, label) for level, label, _, _ in rows] == [
+        ("normal", "rdeep-16x4"),
+        ("expert", f"rdeep-{sm.STRONGEST[0]}x{sm.STRONGEST[1]}"),
+    ]
+    assert all(s.games == 0 for _, _, _, s in rows)
+    assert sm._parse_label("rdeep-500x12") == ("rdeep", 500, 12)
+    assert sm._parse_label("bully")[0] == "bully"
