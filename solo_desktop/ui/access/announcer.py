@@ -22,6 +22,16 @@ KEEP = 50
 """How many announcements are kept for reading back."""
 
 
+def announcement(target: QWidget, text: str) -> QAccessibleAnnouncementEvent:
+    """The accessibility event that has screen readers say `text`, from `target`."""
+    return QAccessibleAnnouncementEvent(target, text)
+
+
+def post(target: QWidget, text: str) -> None:
+    """Have screen readers say `text` (polite: after what they are saying)."""
+    QAccessible.updateAccessibility(announcement(target, text))
+
+
 class Announcer(QObject):
     """Follows a controller's signals and announces each public event exactly once.
 
@@ -121,6 +131,8 @@ class Announcer(QObject):
         assert c is not None
         if c.match.in_hand:
             self._queue(words.auction_over_sentence(c.view(), self._names()))
+        else:  # everybody passed and the hand is thrown in
+            self._queue(words.nobody_plays())
 
     def _trick_completed(self, winner: int) -> None:
         self._queue(words.trick_sentence(self._names()[winner]))
@@ -168,7 +180,7 @@ class Announcer(QObject):
 
     def _post(self, text: str) -> None:
         if self.target is not None:
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.target, text))
+            post(self.target, text)
         if self.speech is not None:
             self.speech.say(text)
 

@@ -224,12 +224,17 @@ def contract_words(view: PlayerView, names: Sequence[str]) -> str:
     return text
 
 
+def nobody_plays() -> str:
+    """The auction has ended without a game."""
+    return translate("Access", "Auction over: nobody plays a game")
+
+
 def auction_over_sentence(view: PlayerView, names: Sequence[str]) -> str:
     """The auction has ended: "Auction over: Anna plays Solo in hearts", or that nobody
     plays a game."""
     contract = contract_words(view, names)
     if not contract:
-        return translate("Access", "Auction over: nobody plays a game")
+        return nobody_plays()
     return translate("Access", "Auction over: {contract}").format(contract=contract)
 
 
