@@ -22,6 +22,14 @@ _FIXED = 5
 Index = QModelIndex | QPersistentModelIndex
 
 
+def cell_text(header: str, value: str) -> str:
+    """What a screen reader says for one table cell: its column's title and its value ("Dealer:
+    Anna"), or that it is empty."""
+    if not value:
+        return translate("Scoreboard", "{header}: none").format(header=header)
+    return translate("Scoreboard", "{header}: {value}").format(header=header, value=value)
+
+
 def contract_text(result: HandResult) -> str:
     """The contract of a finished hand in words."""
     outcome = result.outcome
@@ -80,9 +88,13 @@ class ScoreboardModel(QAbstractTableModel):
         return self._match.seats[section - _FIXED].name
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """The cell's text, alignment, colour and weight."""
+        """The cell's text, alignment, colour and weight; for screen readers (AccessibleTextRole)
+        the first cell of a row reads the whole row, every other cell its column's title and
+        its value."""
         if not index.isValid():
             return None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self.accessible_text(index.row(), index.column())
         row, col = index.row(), index.column()
         results = self._match.results
         total_row = row >= len(results)
@@ -141,6 +153,32 @@ class ScoreboardModel(QAbstractTableModel):
                 return ""
             return str(outcome.points[outcome.declarer])
         return texts.chips_text(self._match.game.id, result.chips[col - _FIXED])
+
+    def row_text(self, row: int) -> str:
+        """A whole row in words: "Hand 3, Dealer: Anna, Soloist: Bert, …, Anna: +12"."""
+        parts = []
+        for col in range(self.columnCount()):
+            value = str(self.data(self.index(row, col)) or "")
+            if col == 0:
+                head = value if row >= len(self._match.results) else self._hand_title(value)
+                parts.append(head)
+            elif value:
+                parts.append(cell_text(self._header(col), value))
+        return ", ".join(parts)
+
+    def accessible_text(self, row: int, col: int) -> str:
+        """What a screen reader says for a cell: the whole row for the first column, else the
+        column's title and the cell's value."""
+        if col == 0:
+            return self.row_text(row)
+        return cell_text(self._header(col), str(self.data(self.index(row, col)) or ""))
+
+    def _header(self, col: int) -> str:
+        return str(self.headerData(col, Qt.Orientation.Horizontal) or "")
+
+    @staticmethod
+    def _hand_title(number: str) -> str:
+        return translate("Scoreboard", "Hand {n}").format(n=number)
 
     def _chips(self, row: int, seat: int) -> int:
         results = self._match.results

@@ -8,9 +8,10 @@ every call in order with the seat that made it.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -29,9 +30,9 @@ from solo_desktop.core.cards import Card, parse_card
 from solo_desktop.core.game import Phase
 
 CARD_VERBS = {"play", "discard"}
+"""Verbs the person performs by clicking cards on the table rather than buttons."""
 MAX_BID_BUTTONS = 4
 """More bids than this go into a list with one "Bid" button."""
-"""Verbs the person performs by clicking cards on the table rather than buttons."""
 
 
 class ActionPanel(QFrame):
@@ -45,6 +46,7 @@ class ActionPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("ActionPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(self.tr("Bidding and calls"))
         self._controller = controller
         self._selected: list[Card] = []
         self._discards: dict[frozenset[Card], str] = {}
@@ -53,8 +55,10 @@ class ActionPanel(QFrame):
         self._auction = QLabel()
         self._auction.setObjectName("auction")
         self._auction.setWordWrap(True)
+        self._auction.setAccessibleName(self.tr("The auction so far"))
         self._prompt = QLabel()
         self._prompt.setObjectName("Prompt")
+        self._prompt.setAccessibleName(self.tr("What to do now"))
         self._prompt.setWordWrap(True)
         self._buttons = QHBoxLayout()
         self._buttons.setSpacing(8)
@@ -132,20 +136,32 @@ class ActionPanel(QFrame):
         for action in (*standing, *(a for a in calls if a not in standing)):
             button = QPushButton(texts.action_text(action))
             button.setObjectName("action:" + action)
+            button.setAccessibleName(texts.action_text(action))
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, a=action: self.acted.emit(a))
             if action not in legal:
                 # Shown but greyed: the game's standing calls, with the reason on hover.
                 button.setEnabled(False)
-                button.setToolTip(c.why_illegal(action) or "")
+                reason = c.why_illegal(action) or ""
+                button.setToolTip(reason)
+                button.setAccessibleDescription(reason)
             self._buttons.insertWidget(self._buttons.count() - 1, button)
         if self.selecting:
             self._lay_away = QPushButton(self.tr("Lay away"))
             self._lay_away.setObjectName("lay_away")
+            self._lay_away.setAccessibleName(self.tr("Lay away the chosen cards"))
+            self._lay_away.setAccessibleDescription(
+                self.tr(
+                    "Choose {n} cards of your hand on the table first (arrow keys, then Enter "
+                    "or Space on each)."
+                ).format(n=self._need)
+            )
             self._lay_away.clicked.connect(self._emit_discard)
             self._buttons.insertWidget(self._buttons.count() - 1, self._lay_away)
             self._update_discard_button()
         self._prompt.setText(self._prompt_text(legal))
+        self.setAccessibleDescription(self._prompt.text())
+        self._tab_order()
 
     def _add_choice_list(self, verb: str, actions: list[str]) -> None:
         """A drop-down list of `actions` (cheapest bid first) and a button that performs the
@@ -158,9 +174,21 @@ class ActionPanel(QFrame):
             if verb in ("call", "give") and args:
                 label = texts.card_name(parse_card(args[0]))
             choices.addItem(label, action)
+        lists = {
+            "bid": self.tr("Bids you can make"),
+            "call": self.tr("Cards you can call"),
+            "give": self.tr("Cards you can give back"),
+        }
+        choices.setAccessibleName(lists[verb])
         titles = {"bid": self.tr("Bid"), "call": self.tr("Call"), "give": self.tr("Give back")}
         button = QPushButton(titles[verb])
         button.setObjectName(verb)
+        names = {
+            "bid": self.tr("Make the bid chosen in the list"),
+            "call": self.tr("Call the card chosen in the list"),
+            "give": self.tr("Give back the card chosen in the list"),
+        }
+        button.setAccessibleName(names[verb])
         button.setAutoDefault(False)
         button.clicked.connect(lambda: self.acted.emit(choices.currentData()))
         self._buttons.insertWidget(self._buttons.count() - 1, choices)
@@ -227,6 +255,26 @@ class ActionPanel(QFrame):
             self._auction.setText(self.tr("Auction: {calls}").format(calls=" · ".join(calls)))
         else:
             self._auction.setText(self.tr("Announced: {calls}").format(calls=" · ".join(calls)))
+
+    def _tab_order(self) -> None:
+        """The panel's controls in the order shown, right after the widget before the panel in
+        the window's tab chain (the table): new buttons would otherwise come last, after the
+        chat line."""
+        controls = [
+            w
+            for i in range(self._buttons.count())
+            if (item := self._buttons.itemAt(i)) is not None
+            and (w := item.widget()) is not None
+            and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ]
+        anchor = self.previousInFocusChain()
+        while anchor is not None and anchor is not self:
+            if not self.isAncestorOf(anchor) and anchor.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                break
+            anchor = anchor.previousInFocusChain()
+        chain = controls if anchor is None or anchor is self else [anchor, *controls]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _clear_buttons(self) -> None:
         while self._buttons.count() > 1:

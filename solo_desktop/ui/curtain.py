@@ -25,6 +25,7 @@ class Curtain(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the sheet's colour
         self.setStyleSheet("#curtain { background: #0f3d22; } QLabel { color: white; }")
         self._seat = -1
+        self.setAccessibleName(self.tr("Curtain"))
         self._label = QLabel()
         self._label.setObjectName("curtain_text")
         self._label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -35,6 +36,8 @@ class Curtain(QWidget):
         self._button = QPushButton()
         self._button.setObjectName("curtain_show")
         self._button.setDefault(True)
+        self._button.setAccessibleName(self.tr("Show my cards"))
+        self._button.setAccessibleDescription(self._note.text())
         self._button.clicked.connect(self._lift)
         layout = QVBoxLayout(self)
         layout.addStretch(2)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from solo_desktop.controller import texts
+from solo_desktop.ui.dialogs import name_cells
 
 
 def chance_text(chance: float | None) -> str:
@@ -80,6 +81,9 @@ class HintDialog(QDialog):
                 if row == 0:
                     item.setFont(bold)
                 table.setItem(row, col, item)
+        name_cells(table)
+        table.setAccessibleName(self.tr("Your options, best first"))
+        table.setTabKeyNavigation(False)
         table.verticalHeader().setVisible(False)
         table.horizontalHeader().setStretchLastSection(True)
         table.resizeColumnsToContents()
@@ -113,6 +117,7 @@ class HintDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+        self.setAccessibleDescription(headline.text())
 
     def _why(self, best: Any, estimates: Sequence[Any]) -> str:
         """One sentence on why the best option is best."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from solo_desktop.controller import texts
+from solo_desktop.controller.scoreboard_model import cell_text
 from solo_desktop.core import record as records
 from solo_desktop.core.game import Status
 from solo_desktop.core.record import DealRecord
@@ -63,6 +64,12 @@ class HandHistoryWindow(QDialog):
 
         self.tree = QTreeWidget()
         self.tree.setObjectName("hands")
+        self.tree.setAccessibleName(self.tr("Hands in the ledger, newest first"))
+        self.tree.setAccessibleDescription(
+            self.tr(
+                "Enter or a double click replays the hand chosen; Export saves its deal record."
+            )
+        )
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
@@ -89,6 +96,7 @@ class HandHistoryWindow(QDialog):
             self.tr("&Replay"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.replay_button.setObjectName("replay")
+        self.replay_button.setDefault(True)  # Enter on a hand in the list replays it
         self.replay_button.clicked.connect(lambda _=False: self.replay_selected())
         self.export_button = buttons.addButton(
             self.tr("&Export…"), QDialogButtonBox.ButtonRole.ActionRole
@@ -135,6 +143,7 @@ class HandHistoryWindow(QDialog):
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, index)
+            self._name_cells(item)
             for col in (2, 3, 7):
                 item.setTextAlignment(col, right)
             self.tree.addTopLevelItem(item)
@@ -148,6 +157,15 @@ class HandHistoryWindow(QDialog):
         if top is not None:
             self.tree.setCurrentItem(top)
         self._selection_changed()
+
+    def _name_cells(self, item: QTreeWidgetItem) -> None:
+        """What a screen reader says for each cell of a row: the whole row for the first
+        column, the column's title and the value for the others."""
+        header = self.tree.headerItem()
+        cells = [cell_text(header.text(c), item.text(c)) for c in range(self.COLUMNS)]
+        item.setData(0, Qt.ItemDataRole.AccessibleTextRole, ", ".join(cells))
+        for col in range(1, self.COLUMNS):
+            item.setData(col, Qt.ItemDataRole.AccessibleTextRole, cells[col])
 
     def _result_text(self, row: HandRow) -> str:
         if row.status == Status.THROWN_IN.value:

@@ -53,12 +53,18 @@ class ReplayViewer(QDialog):
         self.view = TableView(self.scene)
         self.view.setObjectName("replay_table")
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setAccessibleName(self.tr("The table of the replay"))
+        self.view.setAccessibleDescription(
+            self.tr("Left and Right step back and on, Home and End go to the deal and the end.")
+        )
 
         self.action_label = QLabel()
         self.action_label.setObjectName("action")
+        self.action_label.setAccessibleName(self.tr("The last action"))
         self.action_label.setStyleSheet("font-size: 13pt; font-weight: bold")
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turn")
+        self.turn_label.setAccessibleName(self.tr("Who acts next"))
         self.position_label = QLabel()
         self.position_label.setObjectName("position")
         self.position_label.setAlignment(
@@ -91,6 +97,7 @@ class ReplayViewer(QDialog):
             button.setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # icon after the text
         close = QPushButton(self.tr("Close"))
         close.setObjectName("close")
+        close.setAutoDefault(False)
         close.clicked.connect(self.reject)
         nav = QHBoxLayout()
         nav.setContentsMargins(12, 4, 12, 10)
@@ -117,11 +124,29 @@ class ReplayViewer(QDialog):
         self.next_button.setFocus()
         self.redraw()
 
+    def _describe(self) -> None:
+        """Tell screen readers where the replay stands: the dialog's description and each
+        step button's say what the current step is."""
+        now = " ".join(
+            t
+            for t in (
+                self.position_label.text(),
+                self.action_label.text(),
+                self.turn_label.text(),
+                self.detail_label.text(),
+            )
+            if t
+        )
+        self.setAccessibleDescription(now)
+        for button in (self.first_button, self.back_button, self.next_button, self.last_button):
+            button.setAccessibleDescription(now)
+
     def _button(
         self, text: str, icon: QStyle.StandardPixmap, name: str, slot: Callable[[], None]
     ) -> QPushButton:
         button = QPushButton(self.style().standardIcon(icon), text)
         button.setObjectName(name)
+        button.setAccessibleName(text)
         button.setAutoDefault(False)
         button.clicked.connect(lambda _=False: slot())
         return button
@@ -177,6 +202,7 @@ class ReplayViewer(QDialog):
         self.back_button.setEnabled(not self.steps.at_start)
         self.next_button.setEnabled(not self.steps.at_end)
         self.last_button.setEnabled(not self.steps.at_end)
+        self._describe()
 
     def _seat_info(self, f: Frame, seat: int, outcome: Outcome | None) -> str:
         parts = []

@@ -417,6 +417,9 @@ class RulesDialog(QDialog):
         self.resize(620, 680)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rules")
+        self.browser.setAccessibleName(
+            self.tr("The rules of {game}").format(game=texts.game_name(game_id))
+        )
         self.browser.setHtml(rules_html(game_id, rules))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

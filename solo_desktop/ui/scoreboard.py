@@ -19,6 +19,13 @@ class ScoreboardDock(QDockWidget):
         self.model = ScoreboardModel(match, self)
         self.table = QTableView(self)
         self.table.setObjectName("scoreboard")
+        self.table.setAccessibleName(self.tr("Scoreboard"))
+        self.table.setAccessibleDescription(
+            self.tr(
+                "One row per hand: the hand, the dealer, the soloist, the contract, the points "
+                "and each player's chips; then the totals."
+            )
+        )
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

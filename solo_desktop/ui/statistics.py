@@ -37,6 +37,7 @@ from solo_desktop.controller import texts
 from solo_desktop.core.cards import SUIT_WORDS
 from solo_desktop.model import statistics as st
 from solo_desktop.model.ledger import HandRow, Ledger
+from solo_desktop.ui.dialogs import name_cells
 
 _LINE = QColor(31, 111, 64)
 _ZERO = QColor(150, 150, 150)
@@ -96,11 +97,13 @@ class StatisticsWindow(QDialog):
 
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("game")
+        self.game_combo.setAccessibleName(self.tr("Game"))
         self.game_combo.addItem(self.tr("All games"), None)
         for game_id in st.games(ledger):
             self.game_combo.addItem(texts.game_name(game_id), game_id)
         self.period_combo = QComboBox()
         self.period_combo.setObjectName("period")
+        self.period_combo.setAccessibleName(self.tr("Period"))
         for text, period in (
             (self.tr("All time"), st.Period.ALL),
             (self.tr("Last 7 days"), st.Period.WEEK),
@@ -110,6 +113,7 @@ class StatisticsWindow(QDialog):
             self.period_combo.addItem(text, period.value)
         self.player_combo = QComboBox()
         self.player_combo.setObjectName("player")
+        self.player_combo.setAccessibleName(self.tr("Player"))
         self.player_combo.addItem(self.tr("All human players"), None)
         for name, person in st.players(ledger):
             text = name if person else self.tr("{name} (computer)").format(name=name)
@@ -129,6 +133,9 @@ class StatisticsWindow(QDialog):
         filters.addStretch(1)
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.export_button.setObjectName("export_csv")
+        self.export_button.setAccessibleDescription(
+            self.tr("Save the hands shown as a CSV file for a spreadsheet")
+        )
         self.export_button.clicked.connect(self.ask_export_csv)
         filters.addWidget(self.export_button)
 
@@ -166,6 +173,7 @@ class StatisticsWindow(QDialog):
             series.attachAxis(self.y_axis)
         self.chart_view = QChartView(self.chart)
         self.chart_view.setObjectName("chart")
+        self.chart_view.setAccessibleName(self.tr("Chip balance over the hands"))
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumHeight(300)
         self.chart_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -174,7 +182,11 @@ class StatisticsWindow(QDialog):
         self.table.setObjectName("figures")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setTabKeyNavigation(False)
+        self.table.setAccessibleName(self.tr("Figures per game"))
+        self.table.setAccessibleDescription(
+            self.tr("One row per figure (hands, chips, games as soloist…), one column per game.")
+        )
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
@@ -221,6 +233,7 @@ class StatisticsWindow(QDialog):
             )
         else:
             self.summary.setText(self.tr("No hands in this selection."))
+        self.chart_view.setAccessibleDescription(self.summary.text())
         self.export_button.setEnabled(bool(self.hands))
 
     # -- the chart ---------------------------------------------------------------------
@@ -305,6 +318,7 @@ class StatisticsWindow(QDialog):
                 item = QTableWidgetItem(cell(stats))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
+        name_cells(self.table, row_header=True)
         header = self.table.horizontalHeader()
         header.setMinimumSectionSize(150)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -26,6 +26,7 @@ from solo_desktop.games.sixty_six_score import EndCase
 from solo_desktop.games.solo66 import GAME as SOLO66
 from solo_desktop.games.solo66_score import ScoreLevel
 from solo_desktop.model.match import HandResult, Match
+from solo_desktop.ui.dialogs import name_cells
 
 
 class HandSummaryDialog(QDialog):
@@ -77,13 +78,19 @@ class HandSummaryDialog(QDialog):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 table.setItem(seat, col, item)
+        name_cells(table)
+        table.setAccessibleName(self.tr("Chips of each player"))
+        table.setAccessibleDescription(
+            self.tr("One row per player: the chips of this hand and of the match so far.")
+        )
         table.verticalHeader().setVisible(False)
         table.resizeColumnsToContents()
         # The names take the spare width; the chip columns stay as wide as their figures.
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Reachable with Tab (and read row by row with the arrow keys); Enter still goes on.
+        table.setTabKeyNavigation(False)
         # Every player's row shows, however many lines of review come above the table, and no
         # empty band below them.
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
@@ -98,6 +105,8 @@ class HandSummaryDialog(QDialog):
         self.next_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+        self.setAccessibleDescription(self.headline)
+        self.next_button.setFocus()
 
     def _headline(self, names: list[str], result: HandResult) -> str:
         outcome = result.outcome

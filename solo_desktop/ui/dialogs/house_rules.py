@@ -88,13 +88,21 @@ class HouseRulesEditor(QWidget):
         self._preset_combo = QComboBox(self)
         self._preset_combo.setObjectName("presets")
         self._preset_combo.setPlaceholderText(self.tr("Custom"))
+        self._preset_combo.setAccessibleName(self.tr("Preset"))
+        self._preset_combo.setAccessibleDescription(
+            self.tr("Named sets of house rules; “Custom” when the rules match none of them")
+        )
         self._preset_combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._save_button = QPushButton(self.tr("Save as…"), self)
         self._save_button.setObjectName("save_preset")
         self._save_button.setToolTip(self.tr("Save these house rules under a name"))
+        self._save_button.setAccessibleName(self.tr("Save as preset…"))
+        self._save_button.setAccessibleDescription(self._save_button.toolTip())
         self._delete_button = QPushButton(self.tr("Delete"), self)
         self._delete_button.setObjectName("delete_preset")
         self._delete_button.setToolTip(self.tr("Delete the chosen preset"))
+        self._delete_button.setAccessibleName(self.tr("Delete preset"))
+        self._delete_button.setAccessibleDescription(self._delete_button.toolTip())
         if game_id:
             row = QHBoxLayout()
             label = QLabel(self.tr("Preset"))
@@ -141,6 +149,12 @@ class HouseRulesEditor(QWidget):
         field.setObjectName("rule:" + name)
         field.setFixedWidth(FIELD_WIDTH)
         field.setToolTip(description)
+        field.setAccessibleName(texts.rule_name(name))
+        field.setAccessibleDescription(
+            self.tr("{description} Default: {value}.").format(
+                description=description, value=default
+            )
+        )
         title = QLabel(texts.rule_name(name))
         title.setObjectName("name:" + name)
         title.setBuddy(field)
@@ -148,6 +162,8 @@ class HouseRulesEditor(QWidget):
         reset = QPushButton(self.tr("Reset"))
         reset.setObjectName("reset:" + name)
         reset.setToolTip(self.tr("Back to the default: {value}").format(value=default))
+        reset.setAccessibleName(self.tr("Reset {rule}").format(rule=texts.rule_name(name)))
+        reset.setAccessibleDescription(reset.toolTip())
         reset.clicked.connect(lambda _=False, n=name: self.reset(n))
         hint = _hint(description)
         hint.setObjectName("description:" + name)

@@ -134,6 +134,7 @@ class LobbyDialog(QDialog):
 
         self._info = QLabel()
         self._info.setObjectName("table_info")
+        self._info.setAccessibleName(self.tr("The game of the table"))
         self._seats = QListWidget()
         self._seats.setObjectName("seats")
         self._seats.setAccessibleName(self.tr("Seats"))
@@ -149,6 +150,7 @@ class LobbyDialog(QDialog):
         self._start.setObjectName("start")
         self._start.setDefault(True)
         self._start.setToolTip(empty)
+        self._start.setAccessibleDescription(empty)
         close = buttons.addButton(self.tr("C&lose table"), QDialogButtonBox.ButtonRole.RejectRole)
         close.setObjectName("close_table")
         close.setAutoDefault(False)

@@ -126,13 +126,16 @@ class NewGameDialog(QDialog):
         self._presets = presets if presets is not None else Presets()
         self._game = QComboBox()
         self._game.setObjectName("game")
+        self._game.setAccessibleName(self.tr("Game"))
         for game in registry.games():
             self._game.addItem(texts.game_name(game.id), game.id)
         self._players = QSpinBox()
         self._players.setObjectName("players")
+        self._players.setAccessibleName(self.tr("Players"))
         self._name = QLineEdit(name or self.tr("You"))
         self._name.setObjectName("name")
         self._name.setMaxLength(NAME_MAX)
+        self._name.setAccessibleName(self.tr("Your name"))
         form = QFormLayout()
         form.addRow(self.tr("Game"), self._game)
         form.addRow(self.tr("Players"), self._players)
@@ -143,6 +146,7 @@ class NewGameDialog(QDialog):
         self._problem.setObjectName("problem")
         self._problem.setWordWrap(True)
         self._problem.setTextFormat(Qt.TextFormat.PlainText)
+        self._problem.setAccessibleName(self.tr("Why the game cannot be dealt yet"))
         self._rules_box = QGroupBox(self.tr("House rules"))
         self._rules_layout = QVBoxLayout(self._rules_box)
         self._editor: HouseRulesEditor | None = None
@@ -224,6 +228,7 @@ class NewGameDialog(QDialog):
         self._problem.setVisible(problem is not None)
         ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(problem is None)
+        ok.setAccessibleDescription(problem or "")
         hosted = OPEN in self._seats.kinds()
         ok.setText(self.tr("Open the table") if hosted else self.tr("Deal"))
 
