@@ -151,7 +151,10 @@ def check_announcements(record: Record, lang: str, your_turn: str) -> int:
     assert len(record.said) == len(record.events), (record.events, record.said)
     plays = 0
     for (kind, payload), said in zip(record.events, record.said, strict=True):
-        text = said.removesuffix(f". {your_turn}")
+        assert ".." not in said, said
+        text = said.removesuffix(f". {your_turn}").removesuffix(f" {your_turn}")
+        if kind == "hand_started":
+            assert text.startswith("Hand " if lang == "en" else "Spiel "), text
         if kind == "action":
             seat, action = payload
             verb, args = split(action)

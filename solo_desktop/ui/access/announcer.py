@@ -168,7 +168,8 @@ class Announcer(QObject):
             return
         c = self.controller
         if c is not None and c.match.in_hand and c.is_persons_turn():
-            pending[-1] = f"{pending[-1]}. {words.your_turn()}"
+            last = pending[-1]
+            pending[-1] = f"{last}{' ' if last.endswith('.') else '. '}{words.your_turn()}"
         for text in pending:
             self.announce(text)
 
