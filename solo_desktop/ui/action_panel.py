@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -46,7 +46,6 @@ class ActionPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("ActionPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(self.tr("Bidding and calls"))
         self._controller = controller
         self._selected: list[Card] = []
         self._discards: dict[frozenset[Card], str] = {}
@@ -55,10 +54,8 @@ class ActionPanel(QFrame):
         self._auction = QLabel()
         self._auction.setObjectName("auction")
         self._auction.setWordWrap(True)
-        self._auction.setAccessibleName(self.tr("The auction so far"))
         self._prompt = QLabel()
         self._prompt.setObjectName("Prompt")
-        self._prompt.setAccessibleName(self.tr("What to do now"))
         self._prompt.setWordWrap(True)
         self._buttons = QHBoxLayout()
         self._buttons.setSpacing(8)
@@ -73,6 +70,19 @@ class ActionPanel(QFrame):
         layout.addWidget(self._auction)
         layout.addLayout(row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._name()
+
+    def _name(self) -> None:
+        """The names screen readers give the panel and its lines."""
+        self.setAccessibleName(self.tr("Bidding and calls"))
+        self._auction.setAccessibleName(self.tr("The auction so far"))
+        self._prompt.setAccessibleName(self.tr("What to do now"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Name the panel again in a new language (its buttons are rebuilt by `refresh`)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name()
 
     def set_controller(self, controller: TableController) -> None:
         """Follow another match."""

@@ -25,20 +25,18 @@ class Curtain(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # the sheet's colour
         self.setStyleSheet("#curtain { background: #0f3d22; } QLabel { color: white; }")
         self._seat = -1
-        self.setAccessibleName(self.tr("Curtain"))
         self._label = QLabel()
         self._label.setObjectName("curtain_text")
         self._label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._label.setWordWrap(True)
         self._label.setStyleSheet("font-size: 26px; font-weight: bold;")
-        self._note = QLabel(self.tr("Every hand is hidden until the next person is ready."))
+        self._note = QLabel()
         self._note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._button = QPushButton()
         self._button.setObjectName("curtain_show")
         self._button.setDefault(True)
-        self._button.setAccessibleName(self.tr("Show my cards"))
-        self._button.setAccessibleDescription(self._note.text())
         self._button.clicked.connect(self._lift)
+        self._name()
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self._label)
@@ -48,6 +46,23 @@ class Curtain(QWidget):
         layout.addStretch(3)
         over.installEventFilter(self)
         self.hide()
+
+    def _name(self) -> None:
+        """The note and the names screen readers give the curtain before it is raised (again
+        in a new language; `raise_for` names it after the person)."""
+        self._note.setText(self.tr("Every hand is hidden until the next person is ready."))
+        self.setAccessibleName(self.tr("Curtain"))
+        self._button.setAccessibleName(self.tr("Show my cards"))
+        self._button.setAccessibleDescription(self._note.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The note again in a new language."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._note.setText(self.tr("Every hand is hidden until the next person is ready."))
+            self._button.setAccessibleDescription(self._note.text())
+            if not self.is_up:
+                self._name()
 
     @property
     def is_up(self) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QTableView, QWidget
 
 from solo_desktop.controller.scoreboard_model import ScoreboardModel
@@ -19,13 +20,6 @@ class ScoreboardDock(QDockWidget):
         self.model = ScoreboardModel(match, self)
         self.table = QTableView(self)
         self.table.setObjectName("scoreboard")
-        self.table.setAccessibleName(self.tr("Scoreboard"))
-        self.table.setAccessibleDescription(
-            self.tr(
-                "One row per hand: the hand, the dealer, the soloist, the contract, the points "
-                "and each player's chips; then the totals."
-            )
-        )
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -36,6 +30,23 @@ class ScoreboardDock(QDockWidget):
         self.table.setFont(font)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setWidget(self.table)
+        self._name()
+
+    def _name(self) -> None:
+        """The name and description screen readers give the scoreboard."""
+        self.table.setAccessibleName(self.tr("Scoreboard"))
+        self.table.setAccessibleDescription(
+            self.tr(
+                "One row per hand: the hand, the dealer, the soloist, the contract, the points "
+                "and each player's chips; then the totals."
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Name the scoreboard again in a new language."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name()
 
     def set_match(self, match: Match) -> None:
         """Follow another match."""

@@ -12,7 +12,7 @@ import time
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -45,33 +45,23 @@ class TogetherBar(QWidget):
         """The bar, hidden until a hosted match is shown."""
         super().__init__(parent)
         self.setObjectName("together")
-        self.setAccessibleName(self.tr("The table's people and chat"))
         self.news = QLabel()
         self.news.setObjectName("table_news")
-        self.news.setAccessibleName(self.tr("News of the table"))
         self.news.setWordWrap(True)
         self.news.setTextFormat(Qt.TextFormat.PlainText)
-        self.leave = QPushButton(self.tr("Leave the table"))
+        self.leave = QPushButton()
         self.leave.setObjectName("leave")
-        self.leave.setAccessibleName(self.leave.text())
-        self.leave.setAccessibleDescription(
-            self.tr("Leave this table: you are asked first while a match is on.")
-        )
         self.leave.clicked.connect(self.leave_requested)
         self.chat = QPlainTextEdit()
         self.chat.setObjectName("chat_log")
         self.chat.setReadOnly(True)
         self.chat.setMaximumBlockCount(CHAT_LINES)
         self.chat.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
-        self.chat.setAccessibleName(self.tr("Chat"))
-        self.chat.setAccessibleDescription(self.tr("What the people at the table said"))
         self.line = QLineEdit()
         self.line.setObjectName("chat_line")
         self.line.setMaxLength(200)
-        self.line.setPlaceholderText(self.tr("Say something to the table (Enter sends)"))
-        self.line.setAccessibleName(self.tr("Chat line"))
-        self.line.setAccessibleDescription(self.tr("Say something to the table (Enter sends)"))
         self.line.returnPressed.connect(self._say)
+        self._name()
         top = QHBoxLayout()
         top.addWidget(self.news, 1)
         top.addWidget(self.leave)
@@ -82,6 +72,27 @@ class TogetherBar(QWidget):
         layout.addWidget(self.chat)
         layout.addWidget(self.line)
         self.hide()
+
+    def _name(self) -> None:
+        """The bar's words and what screen readers call its parts (again in a new language)."""
+        self.setAccessibleName(self.tr("The table's people and chat"))
+        self.news.setAccessibleName(self.tr("News of the table"))
+        self.leave.setText(self.tr("Leave the table"))
+        self.leave.setAccessibleName(self.leave.text())
+        self.leave.setAccessibleDescription(
+            self.tr("Leave this table: you are asked first while a match is on.")
+        )
+        self.chat.setAccessibleName(self.tr("Chat"))
+        self.chat.setAccessibleDescription(self.tr("What the people at the table said"))
+        self.line.setPlaceholderText(self.tr("Say something to the table (Enter sends)"))
+        self.line.setAccessibleName(self.tr("Chat line"))
+        self.line.setAccessibleDescription(self.line.placeholderText())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Words and names again in a new language."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name()
 
     def set_news(self, text: str, warn: bool = False) -> None:
         """What the table says now (warn: a lost connection, in red)."""

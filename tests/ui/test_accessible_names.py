@@ -215,6 +215,25 @@ def test_a_hosted_table_its_bar_and_lobby(
     assert panel and table < min(panel) and max(panel) < line, [label(x) for x in chain]
 
 
+def test_the_names_follow_a_new_language(qtbot: QtBot, tmp_path: Path) -> None:
+    w = open_window(qtbot, tmp_path, "Anna", "solo66")
+    english = w.scoreboard.table.accessibleName()
+    app = QApplication.instance()
+    assert app is not None
+    translator = i18n.translator_for("de")
+    assert translator is not None
+    app.installTranslator(translator)
+    try:
+        german = QCoreApplication.translate("ScoreboardDock", "Scoreboard")
+        assert german != english
+        qtbot.waitUntil(lambda: w.scoreboard.table.accessibleName() == german)
+        leave = QCoreApplication.translate("TogetherBar", "Leave the table")
+        assert w.together.bar.leave.text() == leave == w.together.bar.leave.accessibleName()
+        assert w.table.accessibleName() == QCoreApplication.translate("TableView", "Card table")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
 # -- the dialogs ------------------------------------------------------------------------------
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -32,13 +32,28 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
-        self.setAccessibleName(self.tr("Card table"))
+        self._own_name = ""
+        self._name()
+
+    def _name(self) -> None:
+        """The name and description screen readers give the table (once more in a new
+        language; a name set from outside, like the replay's, is kept)."""
+        if self.accessibleName() not in ("", self._own_name):
+            return
+        self._own_name = self.tr("Card table")
+        self.setAccessibleName(self._own_name)
         self.setAccessibleDescription(
             self.tr(
                 "Your cards: the Left and Right arrow keys move among the cards you may play, "
                 "Enter or Space plays the chosen card."
             )
         )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Name the table again in a new language."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name()
 
     @property
     def table(self) -> TableScene:
