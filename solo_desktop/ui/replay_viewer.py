@@ -97,7 +97,6 @@ class ReplayViewer(QDialog):
             button.setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # icon after the text
         close = QPushButton(self.tr("Close"))
         close.setObjectName("close")
-        close.setAutoDefault(False)
         close.clicked.connect(self.reject)
         nav = QHBoxLayout()
         nav.setContentsMargins(12, 4, 12, 10)
