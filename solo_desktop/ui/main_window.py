@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo_desktop.ui.window_prefs import WindowPreferences
+from solo_desktop.ui.window_access import WindowAccess
 
 if TYPE_CHECKING:  # at run time each is imported where first needed: the window shows first
     from solo_desktop.controller.base import TableController
@@ -50,7 +50,7 @@ def demo_rules(rules: HouseRules, hands: int) -> HouseRules:
     return rules.with_values({"hands": length})
 
 
-class MainWindow(WindowPreferences):
+class MainWindow(WindowAccess):
     """The app's window over one match at a time."""
 
     language_changed = Signal(str)
@@ -141,6 +141,7 @@ class MainWindow(WindowPreferences):
         self.setCentralWidget(central)
         self.scoreboard = ScoreboardDock(self.controller.match, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
+        self._build_access()
         self._dock_sized = False
         self.status_label = QLabel()
         self.status_label.setObjectName("status")
@@ -220,6 +221,9 @@ class MainWindow(WindowPreferences):
         )
 
     def _connect(self, c: TableController) -> None:
+        if hasattr(self, "access"):
+            self.access.bind(c)
+            self.announcer.bind(c)
         c.viewer_changed.connect(self._viewer_changed)
         c.hand_started.connect(self._hand_started)
         c.action_applied.connect(self.presenter.action_applied)
@@ -485,33 +489,6 @@ class MainWindow(WindowPreferences):
     def _final_closed(self, box: QMessageBox, again: object) -> None:
         if box.clickedButton() is again:
             self.ask_new_game()
-
-    # -- several people at this computer: the curtain -----------------------------------
-
-    def _curtain_check(self) -> None:
-        """Another person at this computer is to act: hide every hand and ask to pass the
-        screen to him."""
-        c = self.controller
-        seat = c.to_act
-        if len(c.local_people) < 2 or seat is None or seat not in c.local_people:
-            return
-        if seat == c.person_seat or self.curtain.seat == seat:
-            return
-        self.presenter.concealed = True
-        self.presenter.redraw_hands()
-        self.scene.set_playable(None)
-        self.curtain.raise_for(seat, c.match.seats[seat].name)
-
-    def _curtain_lifted(self, seat: int) -> None:
-        self.presenter.concealed = False
-        self.controller.set_viewer(seat)
-
-    def _viewer_changed(self, seat: int) -> None:
-        """The next person took the screen: lay the table out from his view."""
-        self.presenter.concealed = self.curtain.is_up
-        if self.controller.match.in_hand:
-            self.presenter.hand_started()
-        self._state_changed()
 
     # -- the person's input ------------------------------------------------------------
 

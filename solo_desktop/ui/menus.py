@@ -89,6 +89,20 @@ def _accessibility_menu(window: MainWindow, view_menu: QMenu) -> None:
     speech.setCheckable(True)
     speech.setChecked(window.settings.speech)
     menu.addAction(speech)
+    menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "Say the &last news again"),
+            window.repeat_announcement,
+            "Ctrl+Shift+L",
+            "repeat",
+        )
+    )
+    table_in_words = window.access_dock.toggleViewAction()
+    table_in_words.setText(translate("MainWindow", "&Table in words"))
+    table_in_words.setShortcut("Ctrl+Shift+T")
+    table_in_words.setObjectName("table_in_words")
+    menu.addAction(table_in_words)
     rates_menu = menu.addMenu(translate("MainWindow", "Speech &rate"))
     rates = QActionGroup(window)
     rate_names = {
@@ -290,6 +304,15 @@ def build_menus(window: MainWindow) -> None:
             window.show_rules,
             QKeySequence.StandardKey.HelpContents,
             "rules",
+        )
+    )
+    help_menu.addAction(
+        _action(
+            window,
+            translate("MainWindow", "&Keyboard…"),
+            window.show_keyboard,
+            "Shift+F1",
+            "keyboard",
         )
     )
     help_menu.addAction(

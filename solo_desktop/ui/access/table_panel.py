@@ -110,6 +110,14 @@ class HandList(QListWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(4 * self.fontMetrics().height())
         self.itemDoubleClicked.connect(self.chosen.emit)
+        # A screen reader selects an item (AT-SPI's Selection) without making it current:
+        # the selected card becomes the current one, which the Play button plays.
+        self.itemSelectionChanged.connect(self._selected_is_current)
+
+    def _selected_is_current(self) -> None:
+        selected = self.selectedItems()
+        if selected and selected[0] is not self.currentItem():
+            self.setCurrentItem(selected[0])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter or Return chooses the current card (on every platform, macOS too)."""
