@@ -1,14 +1,10 @@
 """Cards and actions in words, in English and German: every card has its own name, actions
-read as sentences, a discard stays hidden from the seats that may not see it, and the German
-proposals in `ui/access/de.txt` cover every string of the package."""
+read as sentences, a discard stays hidden from the seats that may not see it. The German comes
+from the app's own translation, like every other text."""
 
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-import sys
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,40 +17,20 @@ from pytestqt.qtbot import QtBot
 from solo_desktop.core.cards import card, parse_card
 from solo_desktop.ui import i18n
 from solo_desktop.ui.access import words
-from tools.ts_fill import read_pairs
 
 ROOT = Path(__file__).resolve().parents[2]
-FILL = ROOT / "solo_desktop" / "ui" / "access" / "de.txt"
 
 DECK = [card(s, r) for s in range(4) for r in range(13)]
 
 
-class FillTranslator(QTranslator):
-    """The German proposals of `ui/access/de.txt`, for strings the .ts does not have yet."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.pairs = read_pairs(FILL) if FILL.exists() else {}
-
-    def isEmpty(self) -> bool:
-        return not self.pairs
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:
-        return self.pairs.get((context, source, disambiguation or ""))
-
-
 def install_german() -> list[QTranslator]:
-    """The app's German translator, with the package's proposals under it; returns both."""
+    """The app's German translator; returns it (to remove it afterwards)."""
     app = QApplication.instance()
     assert app is not None
-    fill = FillTranslator()
     real = i18n.translator_for("de")
     assert real is not None
-    app.installTranslator(fill)  # asked last: the .ts wins where it has the string
     app.installTranslator(real)
-    return [fill, real]
+    return [real]
 
 
 @pytest.fixture
@@ -147,27 +123,3 @@ def test_a_discard_is_hidden_from_the_seats_that_may_not_see_it(qtbot: QtBot) ->
     shown: Any = FakeView(0, ((1, "give 9C"),))
     assert words.seen_action(shown, 1, "give 9C") == "give 9C"  # he received it
     assert words.seen_action(view, 1, "play 7D") == "play 7D"
-
-
-def test_every_string_of_the_package_has_a_german_proposal(tmp_path: Path) -> None:
-    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
-    exe = str(lupdate) if lupdate.exists() else shutil.which("pyside6-lupdate")
-    assert exe, "pyside6-lupdate is part of PySide6-Essentials"
-    fresh = tmp_path / "access.ts"
-    package = ROOT / "solo_desktop" / "ui" / "access"
-    subprocess.run(
-        [exe, "-extensions", "py", str(package), "-ts", str(fresh)],
-        check=True,
-        capture_output=True,
-    )
-    found = set()
-    for context in ET.parse(fresh).getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            found.add((name, message.findtext("source") or "", message.findtext("comment") or ""))
-    assert len(found) > 50
-    pairs = read_pairs(FILL)
-    assert found - set(pairs) == set()
-    assert set(pairs) - found == set(), "proposals for strings no longer in the code"
-    for (_, source, _), german in pairs.items():
-        assert sorted(re.findall(r"\{\w+\}", source)) == sorted(re.findall(r"\{\w+\}", german))
