@@ -33,6 +33,7 @@ from solo_desktop.ai.budget import Budget, OutOfTime
 from solo_desktop.ai.solver.encoding import bits as _bits
 from solo_desktop.ai.solver.encoding import encoding as _encoding
 from solo_desktop.ai.solver.exact import build_exact
+from solo_desktop.ai.solver.partition import build_partition
 from solo_desktop.core.cards import CARD_POINTS, Card, Mask
 from solo_desktop.core.tricks import PlayPolicy, TrickContext
 
@@ -123,7 +124,7 @@ class Solver:
         self.nodes = 0
         """Cards tried so far (to the nearest thousand)."""
         self._hands: list[int] = [0] * len(order)
-        self._lead, self._follow = build_exact(self)
+        self._lead, self._follow = build_exact(self) if points else build_partition(self)
 
     def matches(self, pos: Position) -> bool:
         """Whether `pos` may be searched by this solver."""

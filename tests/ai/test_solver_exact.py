@@ -1,0 +1,129 @@
+"""The solver's cutoffs and shared table entries keep its results exact: against a memoized
+exhaustive minimax on random endings of a few cards each, in every game's kind of contract
+(trumps and no trumps, must follow, must trump, German strict play, card points)."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from solo_desktop.ai.solver import Position, Solver, move_values, reaches, solve
+from solo_desktop.core.cards import CARD_POINTS, DECK_32, DECK_36, DECK_52, Card, cards_of, mask_of
+from solo_desktop.core.tricks import (
+    FOLLOW,
+    FOLLOW_TRUMP,
+    FREE,
+    NATURAL,
+    STRICT,
+    TEN_HIGH,
+    german_contract,
+    suit_contract,
+)
+
+
+@cache
+def exact(pos: Position) -> int:
+    """The side's takings from here: plain minimax, every position remembered whole."""
+    hand = pos.hands[pos.to_act]
+    if not hand:
+        return 0
+    values = [exact_after(pos, c) for c in cards_of(pos.legal())]
+    return max(values) if pos.side >> pos.to_act & 1 else min(values)
+
+
+def exact_after(pos: Position, c: Card) -> int:
+    """The side's takings from here after the seat to act plays `c`."""
+    child, gain = pos.play(c)
+    return gain + exact(child)
+
+
+def ending(rng: random.Random, kind: str, size: int) -> Position:
+    """A random ending of `size` cards a hand (fewer for the trick in progress) in the
+    contracts of one game: Solo Whist, German Solo, Six-bid, Solo 66, or free play."""
+    if kind == "solo_whist":
+        players, deck, points = 4, DECK_52, False
+        ctx = suit_contract(rng.choice((None, 0, 1, 2, 3)), NATURAL)
+        policy = FOLLOW
+    elif kind == "german_solo":
+        players, deck, points = 4, DECK_32, False
+        ctx = german_contract(rng.randrange(4))
+        policy = STRICT
+    elif kind == "six_bid":
+        players, deck, points = 3, DECK_36, True
+        ctx = suit_contract(rng.randrange(4), TEN_HIGH)
+        policy = FOLLOW_TRUMP
+    elif kind == "solo66":
+        players, deck, points = 5, DECK_32, True
+        ctx = suit_contract(rng.randrange(4), TEN_HIGH)
+        policy = FOLLOW_TRUMP
+    else:
+        players, deck, points = 3, DECK_32, rng.random() < 0.5
+        ctx = suit_contract(rng.randrange(4), NATURAL)
+        policy = FREE
+    # Two or three suits (and the trumps), so that hands meet, run out and ruff.
+    suits = rng.sample(range(4), rng.choice((2, 3)))
+    pool = [c for c in deck if c >> 4 in suits or ctx.trump >> c & 1]
+    if len(pool) < players * size:
+        pool = list(deck)
+    dealt = rng.sample(pool, players * size)
+    hands = [mask_of(dealt[j * size : (j + 1) * size]) for j in range(players)]
+    order = tuple(range(players))
+    leader = rng.randrange(players)
+    trick: list[Card] = []
+    for t in range(rng.randrange(players) if rng.random() < 0.5 else 0):
+        seat = (leader + t) % players
+        c = rng.choice(cards_of(ctx.legal(hands[seat], trick, policy)))
+        hands[seat] &= ~(1 << c)
+        trick.append(c)
+    side = 0
+    while side == 0 or side == (1 << players) - 1:
+        side = 1 << rng.randrange(players)
+        if rng.random() < 0.4:
+            side |= 1 << rng.randrange(players)
+    return Position(tuple(hands), order, leader, tuple(trick), ctx, policy, side, points)
+
+
+KINDS = ("solo_whist", "german_solo", "six_bid", "solo66", "free")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1), st.sampled_from(KINDS))
+def test_solve_reaches_and_move_values_are_exact(seed: int, kind: str) -> None:
+    rng = random.Random(seed)
+    size = rng.choice((4, 5) if kind not in ("solo66",) else (3, 4))
+    pos = ending(rng, kind, size)
+    value = exact(pos)
+    assert solve(pos) == value
+    assert reaches(pos, value) and not reaches(pos, value + 1)
+    if value:
+        assert reaches(pos, value - 1)
+    values = move_values(pos)
+    assert values == {c: exact_after(pos, c) for c in cards_of(pos.legal())}
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1), st.sampled_from(("solo_whist", "german_solo")))
+def test_one_table_across_positions_stays_exact(seed: int, kind: str) -> None:
+    """Entries of one deal's positions serve another's (PIMC reuses a solver's table)."""
+    rng = random.Random(seed)
+    first = ending(rng, kind, 5)
+    solver = Solver(first.ctx, first.policy, first.order, first.side, first.points)
+    for _ in range(6):
+        pos = ending(random.Random(rng.getrandbits(32)), kind, rng.choice((4, 5)))
+        pos = Position(
+            pos.hands, pos.order, pos.leader, pos.trick, first.ctx, first.policy, first.side,
+            first.points,
+        )  # fmt: skip
+        if pos.trick and not all(
+            pos.ctx.legal(pos.hands[pos.to_act] | 1, pos.trick, pos.policy) for _ in (0,)
+        ):
+            continue
+        assert solver.solve(pos) == exact(pos)
+    exact.cache_clear()
+
+
+def test_points_total() -> None:
+    assert sum(CARD_POINTS[c] for c in DECK_32) == 120
