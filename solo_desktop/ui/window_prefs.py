@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction
 from solo_desktop.ui.window_dialogs import WindowDialogs
 
 if TYPE_CHECKING:
+    from solo_desktop.ui.access.speech import Speech
     from solo_desktop.ui.table.deck_theme import DeckTheme
     from solo_desktop.ui.table.scene import TableScene
     from solo_desktop.ui.table_presenter import TablePresenter
@@ -28,6 +29,7 @@ class WindowPreferences(WindowDialogs):
     presenter: TablePresenter
     last_trick_action: QAction
     demo_hands: int
+    speech: Speech
 
     def _show_reason(self, reason: str) -> None:
         raise NotImplementedError
@@ -97,3 +99,5 @@ class WindowPreferences(WindowDialogs):
 
     def apply_speech(self) -> None:
         """Speak every public event, or not, at the chosen rate (the window's announcer)."""
+        self.speech.set_enabled(self.settings.speech)
+        self.speech.set_rate(self.settings.speech_rate)
