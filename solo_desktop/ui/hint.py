@@ -63,6 +63,7 @@ class HintDialog(QDialog):
             headers.append(self.tr("Your side's chance"))
         headers.append(self.tr("Expected chips"))
         table = QTableWidget(len(estimates), len(headers), self)
+        table.setTabKeyNavigation(False)  # Tab leaves the table: no keyboard trap
         table.setObjectName("options")
         table.setHorizontalHeaderLabels(headers)
         bold = QFont(table.font())

@@ -216,6 +216,7 @@ class KeyboardHelpDialog(QDialog):
     ) -> QTableWidget:
         """A read-only table of two columns that a screen reader reads row by row."""
         table = QTableWidget(len(rows), 2, self)
+        table.setTabKeyNavigation(False)  # Tab leaves the table: no keyboard trap
         table.setObjectName(name)
         table.setAccessibleName(title)
         table.setHorizontalHeaderLabels(headers)

@@ -458,6 +458,7 @@ class MainWindow(WindowAccess):
 
     def _summary_closed(self, match: Match) -> None:
         self._summary = None
+        self.table.setFocus()  # the keyboard goes on at the table, not nowhere
         if self.controller.match is not match:
             return
         if match.over:

@@ -19,6 +19,7 @@ class ScoreboardDock(QDockWidget):
         self.setObjectName("ScoreboardDock")
         self.model = ScoreboardModel(match, self)
         self.table = QTableView(self)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table: no keyboard trap
         self.table.setObjectName("scoreboard")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

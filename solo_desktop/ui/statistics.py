@@ -179,6 +179,7 @@ class StatisticsWindow(QDialog):
         self.chart_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
         self.table = QTableWidget(self)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table: no keyboard trap
         self.table.setObjectName("figures")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

@@ -13,6 +13,7 @@ offered; then it checks the card has left the hand. One JSON object per line on 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 import time
@@ -103,10 +104,8 @@ def choose(app: object, card: object) -> str:
     """Make `card` the hand list's current card (focus and selection, as the arrow keys would),
     then press the panel's "Play the current card" button. Qt's list cells offer only select
     and toggle to assistive technology, so the panel has that button."""
-    try:
+    with contextlib.suppress(Exception):  # a node without a component: selection alone
         card.queryComponent().grabFocus()  # type: ignore[attr-defined]
-    except Exception:
-        pass
     node = hand_list(app)
     if node is not None:
         try:

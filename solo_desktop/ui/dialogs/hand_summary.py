@@ -59,6 +59,7 @@ class HandSummaryDialog(QDialog):
         self._review.hide()
         layout.addWidget(self._review)
         table = QTableWidget(len(names), 3, self)
+        table.setTabKeyNavigation(False)  # Tab leaves the table: no keyboard trap
         table.setObjectName("chips")
         table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("This hand"), self.tr("Match total")]
