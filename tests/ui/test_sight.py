@@ -82,3 +82,10 @@ def test_high_contrast_turns_the_felt_black_and_the_plates_with_it(qtbot: QtBot)
     scene.set_high_contrast(False)
     assert pixel(scene, corner) == green and not scene.plate(0).high_contrast
     scene.clear()
+
+
+def test_plates_made_after_high_contrast_is_on_are_drawn_so(qtbot: QtBot) -> None:
+    scene = TableScene()
+    scene.set_high_contrast(True)
+    scene.set_seats(NAMES[:4])  # the plates come after the setting (the window's order)
+    assert all(scene.plate(s).high_contrast for s in range(4))

@@ -21,9 +21,9 @@ def paint_felt(
     centre = trick_centre(table)
     if high_contrast:
         painter.fillRect(exposed, QColor(0, 0, 0))
-        painter.setPen(QPen(QColor(255, 255, 255), 3.0))
+        painter.setPen(QPen(QColor(255, 255, 255), 2.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(centre, 330, 235)
+        painter.drawEllipse(centre, 300, 205)
         return
     gradient = QRadialGradient(centre, table.width() * 0.62)
     gradient.setColorAt(0.0, FELT_CENTRE)

@@ -151,6 +151,7 @@ class TableScene(QGraphicsScene):
             self._plates = []
             for place, name in zip(places, names, strict=True):
                 plate = NamePlate(name)
+                plate.high_contrast = self._theme.high_contrast
                 plate.setPos(place.plate)
                 self.addItem(plate)
                 self._plates.append(plate)
