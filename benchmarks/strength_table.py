@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -48,18 +47,11 @@ def level_row(game_id: str, level: str, against: str, r: Comparison | None) -> s
 
 
 def yardstick_rows() -> list[str]:
-    """The Sixty-Six yardstick's lines, from its records (empty when there are none)."""
-    try:
-        from benchmarks import schnapsen_match
-    except ImportError:
-        return []
-    summaries: Any = getattr(schnapsen_match, "recorded_summaries", None)
-    if summaries is None:
-        return []
-    lines = []
-    for line in summaries(RECORDS):
-        lines.append(f"{'sixty_six':<12} {line}")
-    return lines
+    """The Sixty-Six yardstick's lines (`schnapsen_match.yardstick_lines`), from its records:
+    no package needed, nothing played."""
+    from benchmarks import schnapsen_match
+
+    return schnapsen_match.yardstick_lines()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -197,3 +197,10 @@ def test_the_table_names_each_level_against_the_one_below() -> None:
     assert strength_table.level_row("solo66", "expert", "strong", even).endswith("told apart")
     assert strength_table.level_row("solo66", "expert", "strong", down).endswith("weaker")
     assert "fewer than 2" in strength_table.level_row("solo66", "expert", "strong", None)
+
+
+def test_the_table_ends_with_the_sixty_six_yardstick_from_its_records() -> None:
+    from benchmarks import strength_table
+
+    rows = strength_table.yardstick_rows()
+    assert any(row.startswith("normal vs rdeep") and "target > 75%" in row for row in rows)
