@@ -366,7 +366,8 @@ class MainWindow(WindowAccess):
         elif plays:
             self.scene.set_playable(plays)
             self.scene.set_selected([])
-            self.table.setFocus()  # arrow keys and Enter play at once
+            if not self.access.hand_list.hasFocus():  # a screen reader's user stays there
+                self.table.setFocus()  # arrow keys and Enter play at once
         else:
             self.scene.set_playable(None)
             self.scene.set_selected([])

@@ -74,9 +74,14 @@ def press_button(qtbot: QtBot, w: MainWindow, button: QAbstractButton) -> None:
     QTest.keyClick(button, Qt.Key.Key_Space)
 
 
+STAYED: list[bool] = []
+"""Per card played from the list: whether the focus was still on the hand list."""
+
+
 def play_from_list(qtbot: QtBot, w: MainWindow) -> str:
     """Tab to the hand list, arrow to the first playable card, Enter."""
     hand = w.access.hand_list
+    STAYED.append(hand.hasFocus())
     tab_to(qtbot, w, hand)
     legal = w.controller.legal_actions()
     QTest.keyClick(hand, Qt.Key.Key_Home)  # the first card, then down the hand
@@ -134,6 +139,7 @@ def moved(applied: list[int], before: int, results: list[HandResult]) -> bool:
 def test_a_hand_from_the_keyboard_alone_with_speech_on(
     qtbot: QtBot, tmp_path: Path, game: str
 ) -> None:
+    STAYED.clear()
     settings = Settings(speed="instant", speech=True)
     w = MainWindow(settings, Paths.resolve(tmp_path).ensure(), game_id=game, seed=4)
     qtbot.addWidget(w)
@@ -182,6 +188,9 @@ def test_a_hand_from_the_keyboard_alone_with_speech_on(
     assert said, "speech was on, and nothing was said"
     plays = [a for a in results[0].record.actions if a.startswith("play ")]
     assert any(a.startswith("play ") for a in mine), "the person played a card"
+    played = [a for a in mine if a.startswith("play ")]
+    if len(played) > 2:  # once at the hand list, the focus stays there from card to card
+        assert sum(STAYED[-len(played) :]) >= len(played) - 2
     dealt = [i for i, t in enumerate(said) if t.startswith("Hand ") and " deals" in t]
     last_hand = said[dealt[-1] :]
     assert " ".join(last_hand).count(" plays ") >= len(plays)  # every card played was said
