@@ -323,9 +323,14 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
         j = nxt[i]
         best_move = -1
         acc = 0
+        # A card below every card that mattered after another of its suit is as good as
+        # that one: the two positions after them lie alike.
+        skip = 0
         if mine:
             best = -1
             for c in moves:
+                if skip >> c & 1:
+                    continue
                 hands[i] = h ^ (1 << c)
                 v = follow(j, 1, c, c, i, 0, need, rem, live, 1 << c)
                 if v > best:
@@ -335,9 +340,14 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
                     acc = rel
                     break
                 acc |= rel
+                lr = rel & lane[c]
+                if not lr & ~below[c]:
+                    skip |= lane[c] & ((lr & -lr) - 1) if lr else lane[c]
         else:
             best = big
             for c in moves:
+                if skip >> c & 1:
+                    continue
                 hands[i] = h ^ (1 << c)
                 v = follow(j, 1, c, c, i, 0, need, rem, live, 1 << c)
                 if v < best:
@@ -347,6 +357,9 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
                     acc = rel
                     break
                 acc |= rel
+                lr = rel & lane[c]
+                if not lr & ~below[c]:
+                    skip |= lane[c] & ((lr & -lr) - 1) if lr else lane[c]
         hands[i] = h
         # Store the bound with the rank-relative top cards that mattered.
         mask = 0
@@ -433,12 +446,31 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
                 wins.append(c)
             else:
                 rest.append(c)
-        moves = rest + wins if side[wi] == me else wins + rest
+        if wins and rest:
+            # My side winning: low, unless an opponent still to play can beat it. The
+            # other side winning: win, unless a partner still to play can beat it.
+            later = False
+            winning = side[wi]
+            p = i
+            for _ in range(last_k - k):
+                p = nxt[p]
+                if side[p] != winning:
+                    hp = hands[p]
+                    f = hp & lane[led] if pfollow else 0
+                    if (f or hp) & bt:
+                        later = True
+                        break
+            moves = rest + wins if (winning == me) != later else wins + rest
+        else:
+            moves = rest + wins if side[wi] == me else wins + rest
         last = k == last_k
         j = nxt[i]
         acc = 0
         best = -1 if me else big
+        skip = 0
         for c in moves:
+            if skip >> c & 1:
+                continue
             hands[i] = h ^ (1 << c)
             if bt >> c & 1:
                 ntop = c
@@ -473,6 +505,10 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
                     acc = r
                     break
             acc |= r
+            lr = r & lane[c]
+            if not lr & ~below[c]:
+                same = lane[c] & ((lr & -lr) - 1) if lr else lane[c]
+                skip |= same & bt if bt >> c & 1 else same & ~bt
         hands[i] = h
         rel = acc
         return best
