@@ -142,6 +142,8 @@ class Solver:
 
     def _search(self, pos: Position, need: int) -> int:
         """Fail-soft null-window search of `pos` at `need` (the side takes >= need?)."""
+        if self.budget is not None and self.budget.expired():
+            raise OutOfTime  # at once, even where the bounds would settle it sooner
         enc = self.enc
         order = self.order
         n = len(order)
