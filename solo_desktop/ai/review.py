@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from solo_desktop.ai.determinize import Sample, constraints
-from solo_desktop.ai.search import SOLVE_CARDS
 from solo_desktop.ai.search_games import Frame, escape_values, frame
 from solo_desktop.ai.solver import Budget, OutOfTime, Position, Solver
 from solo_desktop.core import record as records
@@ -60,8 +59,8 @@ class Review:
     misere: bool
     """A misère: the declarer's aim is to take nothing."""
     from_trick: int
-    """The first trick the review judges (1, or later where the solver cannot take the whole
-    hand in time: Solo Whist starts when 36 cards are left)."""
+    """The first trick the review judges: 1, or later where the time ran out first (the
+    review works from the last card back, so it always reaches the end of the hand)."""
     possible: int | None
     """What the side would take from `from_trick` on with perfect play (None in
     a misère, or when the time ran out before it was worked out)."""
@@ -73,8 +72,8 @@ class Review:
     """Whether it was made."""
     turning: Turn | None
     complete: bool
-    """False when the time ran out before every card was judged (then `turning` may be
-    missing)."""
+    """False when the time ran out before every card was judged (then a turning point before
+    `from_trick` is missing)."""
 
 
 def review(record: DealRecord, seconds: float = DEFAULT_SECONDS) -> Review | None:
@@ -88,27 +87,32 @@ def review(record: DealRecord, seconds: float = DEFAULT_SECONDS) -> Review | Non
     declarer = outcome.declarer
     budget = Budget(seconds)
     judge = _Judge(game, declarer, budget)
-    verdicts: list[tuple[int, bool]] = []  # (action index, made from the state before it)
+    plays = [
+        i for i in range(len(record.actions)) if game.view(states[i], declarer).phase is Phase.PLAY
+    ]
+    # From the last card back to the first: each position's search finds the later ones'
+    # table entries (the solver's table is kept), so the whole hand costs little more than
+    # its first position. Where the time runs out the review starts at a later trick.
+    judged: list[tuple[int, bool, tuple[Frame, Position, Sample]]] = []
     complete = True
-    first: tuple[Frame, Position, Sample] | None = None
     try:
-        for i in range(len(record.actions)):
-            state = states[i]
-            view = game.view(state, declarer)
-            if view.phase is not Phase.PLAY:
-                continue
-            if sum(view.hand_sizes) > SOLVE_CARDS:
-                continue  # too many cards for the solver (Solo Whist's first tricks)
-            judged = judge.made(state)
-            if judged is None:
+        for i in reversed(plays):
+            verdict = judge.made(states[i])
+            if verdict is None:
                 return None
-            if first is None:
-                first = judge.last
-            verdicts.append((i, judged))
+            assert judge.last is not None
+            judged.append((i, verdict, judge.last))
     except OutOfTime:
         complete = False
-    if first is None:
+    judged.reverse()
+    if not complete:
+        # whole tricks only: from the first lead whose position was judged
+        while judged and game.view(states[judged[0][0]], declarer).trick:
+            judged.pop(0)
+    if not judged:
         return None
+    verdicts = [(i, verdict) for i, verdict, _ in judged]
+    first = judged[0][2]
     fr, pos, _ = first
     from_trick = len(game.view(states[verdicts[0][0]], declarer).history) + 1
     side_mask = pos.side
@@ -120,7 +124,7 @@ def review(record: DealRecord, seconds: float = DEFAULT_SECONDS) -> Review | Non
     made_possible = verdicts[0][1] if verdicts else bool(outcome.won)
     made = bool(outcome.won)
     turning = None
-    sequence = [*verdicts, (len(record.actions), made)] if complete else verdicts
+    sequence = [*verdicts, (len(record.actions), made)]
     for (i, before), (_, after) in pairwise(sequence):
         if before != after:
             state = states[i]
