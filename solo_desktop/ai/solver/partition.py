@@ -341,7 +341,7 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
                     break
                 acc |= rel
                 lr = rel & lane[c]
-                if not lr & ~below[c]:
+                if not lr & (below[c] | 1 << c):
                     skip |= lane[c] & ((lr & -lr) - 1) if lr else lane[c]
         else:
             best = big
@@ -358,7 +358,7 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
                     break
                 acc |= rel
                 lr = rel & lane[c]
-                if not lr & ~below[c]:
+                if not lr & (below[c] | 1 << c):
                     skip |= lane[c] & ((lr & -lr) - 1) if lr else lane[c]
         hands[i] = h
         # Store the bound with the rank-relative top cards that mattered.
@@ -506,7 +506,7 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
                     break
             acc |= r
             lr = r & lane[c]
-            if not lr & ~below[c]:
+            if not lr & (below[c] | 1 << c):
                 same = lane[c] & ((lr & -lr) - 1) if lr else lane[c]
                 skip |= same & bt if bt >> c & 1 else same & ~bt
         hands[i] = h
