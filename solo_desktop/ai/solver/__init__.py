@@ -8,15 +8,27 @@ How it stays fast in pure Python:
 - Cards are re-encoded per contract so that each effective suit is one 16-bit lane in rank
   order (trumps in the top lane): "beats", "follows" and "next card below" are bit tricks.
 - The search is a null-window one (`reaches`: does the side take at least `need`?), fail-soft,
-  driven by MTD(f) for exact values; a transposition table keyed at trick boundaries by the
-  remaining hands and the leader holds lower and upper bounds and the best lead, so that the
-  successive null-window searches share their work.
+  driven by MTD(f) for exact values; a transposition table at trick boundaries holds lower and
+  upper bounds and the best lead, so that the successive null-window searches share their
+  work. Two searches (built per solver as closures over local tables):
+  - counting tricks, `partition.py`: partition search (Ginsberg; the "winning ranks" of Bo
+    Haglund's DDS). Each value comes with the cards it depended on; an entry serves every
+    position with the same suit lengths per hand whose cards from the lowest that mattered up
+    lie alike, in ranks relative to the cards still in play. Sure trump tricks of every hand
+    (higher trumps each take at most one of a hand's trumps; the second-best trump behind
+    the best) and the leader's quick tricks cut off at every trick boundary; a card below
+    everything that mattered after another card of its suit from the same hand is skipped.
+  - counting card points, `exact.py`: the cards' identities matter, so entries are keyed by
+    the remaining hands and the leader (tricks: rank-relative too), with the sure trump and
+    quick tricks of the leader.
 - Equivalent cards are one move: cards of one hand that are adjacent in an effective suit once
   the cards of completed tricks are removed (in point counting, of equal card points too).
 - Cutoffs: the side cannot take more than what is left, nor less than nothing.
-- Move ordering: the table's best lead first, then high leads; followers win cheaply when the
-  other side is winning the trick, else play low; counting card points, a follower who does not
-  win adds the most points to his side's trick and gives the least to the other side's.
+- Move ordering: the table's best lead first, then high leads. Counting tricks, a follower
+  plays low while his side wins the trick and no opponent still to play can beat it, and wins
+  cheaply while the other side wins it and no partner still to play can. Counting card points,
+  followers win cheaply when the other side is winning, else play low; one who does not win
+  adds the most points to his side's trick and gives the least to the other side's.
 - `solve` is MTD(f) when counting tricks. Counting card points it tests its guess and the
   value beside it (MTD(f)'s quick confirmation of a good guess), then bisects between the
   bounds: fail-soft upper bounds there are mostly just one below the test ("more than is
