@@ -76,8 +76,9 @@ Time per move on this project's build machine (2 cores, shared; CPU seconds of t
 Run (records resume; `--so-far` prints what a record has, playing nothing):
     .venv/bin/python benchmarks/schnapsen_match.py --level normal --opponent rdeep --games 400
     .venv/bin/python benchmarks/schnapsen_match.py --level expert --opponent rdeep \
-        --rdeep-samples 400 --rdeep-depth 10 --games 100
-    .venv/bin/python benchmarks/schnapsen_match.py --time-rdeep 16x4,200x10,400x10 --games 4
+        --rdeep-samples 500 --rdeep-depth 12 --games 548 --minutes 55
+    .venv/bin/python benchmarks/schnapsen_match.py --time-rdeep 16x4,800x4,500x12 --games 6
+    .venv/bin/python benchmarks/schnapsen_match.py --yardstick
     .venv/bin/python benchmarks/schnapsen_match.py --self-test
 Records: `benchmarks/records/schnapsen-LEVEL-vs-OPPONENT.jsonl` (OPPONENT `rdeep-SxD` for
 RdeepBot with S samples and depth D), one line per deal (its two games). A line counts only
@@ -786,7 +787,7 @@ STRONGEST = (500, 12)
 (samples, depth): see README.md's Benchmarks section."""
 YARDSTICK = (
     ("normal", opponent_label("rdeep", DEFAULT_SAMPLES, DEFAULT_DEPTH), 1000, 0.75),
-    ("expert", opponent_label("rdeep", *STRONGEST), 400, 0.60),
+    ("expert", opponent_label("rdeep", *STRONGEST), 1000, 0.60),
 )
 """The targets of issue 20: level, opponent, games, win share to exceed."""
 
