@@ -92,7 +92,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib
-import json
 import math
 import os
 import random
@@ -107,6 +106,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script: `benchmarks/...` is then not importable
     sys.path.insert(0, str(ROOT))
 
+from benchmarks import strength as strength_records  # noqa: E402
 from solo_desktop.ai.bot import make_bot  # noqa: E402
 from solo_desktop.ai.levels import budget_scale  # noqa: E402
 from solo_desktop.core.cards import (  # noqa: E402
@@ -325,21 +325,11 @@ def record_path(level: str, label: str, root: Path = RECORDS) -> Path:
 
 def recorded(path: Path, key: dict[str, object]) -> dict[int, dict[str, Any]]:
     """The deals in `path` played under `key`, by deal number (a deal recorded twice, by two
-    runs at once, counts once; a torn last line is skipped and played again)."""
+    runs at once, counts once; a torn last line is skipped and played again): the parts are
+    read as `strength.py` reads its own."""
     out: dict[int, dict[str, Any]] = {}
-    if not path.exists():
-        return out
-    with path.open(encoding="utf-8") as lines:
-        for n, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            try:
-                done = json.loads(line)
-            except json.JSONDecodeError:
-                print(f"{path}:{n}: not a recorded deal, skipped", file=sys.stderr)
-                continue
-            if all(done.get(k) == v for k, v in key.items()):
-                out.setdefault(int(done["deal"]), done)
+    for done in strength_records.read_parts(path, key):
+        out.setdefault(int(done["deal"]), done)
     return out
 
 
@@ -348,14 +338,8 @@ def missing(deals: int, have: dict[int, dict[str, Any]]) -> list[int]:
     return [d for d in range(deals) if d not in have]
 
 
-def append(path: Path, line: dict[str, object]) -> None:
-    """Append one JSON line and make sure it is on disk (a stopped run keeps what it did)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("ab") as out:
-        torn = out.tell() > 0 and not path.read_bytes().endswith(b"\n")
-        out.write((("\n" if torn else "") + json.dumps(line) + "\n").encode())
-        out.flush()
-        os.fsync(out.fileno())
+append = strength_records.append_line
+"""Append one JSON line and make sure it is on disk (`strength.py`'s own)."""
 
 
 class Summary(NamedTuple):

@@ -109,7 +109,7 @@ KEY_DEFAULTS: dict[str, object] = {"against": "normal"}
 """What a part recorded before a key field existed was made with."""
 
 
-def _recorded(path: Path, key: dict[str, object]) -> Iterator[dict[str, Any]]:
+def read_parts(path: Path, key: dict[str, object]) -> Iterator[dict[str, Any]]:
     """The parts in `path` made under `key` (the same game, level, level against, seed,
     scale and code)."""
     if not path.exists():
@@ -122,7 +122,7 @@ def _recorded(path: Path, key: dict[str, object]) -> Iterator[dict[str, Any]]:
                 part = json.loads(line)
             except json.JSONDecodeError:
                 # The last line of a run stopped while writing: that part is played again.
-                print(f"{path}:{n}: not a recorded part, skipped", file=sys.stderr)
+                print(f"{path}:{n}: not a recorded line, skipped", file=sys.stderr)
                 continue
             if all(part.get(k, KEY_DEFAULTS.get(k)) == v for k, v in key.items()):
                 yield part
@@ -188,7 +188,7 @@ def compare_recorded(
             "normal_chips": normal.chips_per_hand[0],
             "seconds": round(took, 3),
         }
-        _append(record, line)
+        append_line(record, line)
         # Another run may have recorded hands meanwhile.
         mine, base, seconds = _load(record, key)
     have = sorted(h for h in mine if h < hands)
@@ -202,7 +202,7 @@ def _load(record: Path, key: dict[str, object]) -> tuple[dict[int, int], dict[in
     mine: dict[int, int] = {}
     base: dict[int, int] = {}
     seconds = 0.0
-    for done in _recorded(record, key):
+    for done in read_parts(record, key):
         first = int(done["first"])
         for i, (a, b) in enumerate(zip(done["level_chips"], done["normal_chips"], strict=True)):
             mine[first + i], base[first + i] = int(a), int(b)
@@ -220,7 +220,7 @@ def _independent(result: arena.ArenaResult) -> arena.ArenaResult:
     return result
 
 
-def _append(path: Path, line: dict[str, object]) -> None:
+def append_line(path: Path, line: dict[str, object]) -> None:
     """Append one JSON line and make sure it is on disk (a stopped run keeps what it did)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("ab") as out:
