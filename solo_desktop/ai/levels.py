@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 EASY_MISTAKE = 0.15
 STRONG_SECONDS = 0.3
 EXPERT_SECONDS = 1.0
+EXPERT_INFERS = True
+"""Whether expert weighs its sampled deals by the other seats' play (`inference`): what,
+beyond time, sets it above strong."""
 SCALE_ENV = "SOLO_DESKTOP_SEARCH_SCALE"
 
 
@@ -59,11 +62,14 @@ class EasyBot:
         return self.rule.choose(view, rng)
 
 
-def search_bot(game: Game, seconds: float, name: str = "search") -> SearchBot:
-    """A search bot with `seconds` per play decision, scaled by ``SOLO_DESKTOP_SEARCH_SCALE``."""
+def search_bot(
+    game: Game, seconds: float, name: str = "search", infer: bool = False
+) -> SearchBot:
+    """A search bot with `seconds` per play decision, scaled by ``SOLO_DESKTOP_SEARCH_SCALE``
+    (with `infer`, weighing its sampled deals by the other seats' play: `inference`)."""
     from solo_desktop.ai.search import SearchBot  # the solver: only when a search level plays
 
-    return SearchBot(game, seconds * budget_scale(), name)
+    return SearchBot(game, seconds * budget_scale(), name, infer)
 
 
 class NormalBot:
@@ -86,7 +92,9 @@ for _game_id in GAMES:
     register_bot("easy", EasyBot, _game_id)
     register_bot("normal", NormalBot, _game_id)
     register_bot("strong", lambda game: search_bot(game, STRONG_SECONDS, "strong"), _game_id)
-    register_bot("expert", lambda game: search_bot(game, EXPERT_SECONDS, "expert"), _game_id)
+    register_bot(
+        "expert", lambda game: search_bot(game, EXPERT_SECONDS, "expert", EXPERT_INFERS), _game_id
+    )
 
 
 def _sixty_six_bot(seconds: float, name: str) -> BotFactory:

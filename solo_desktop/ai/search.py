@@ -38,7 +38,7 @@ import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 
-from solo_desktop.ai import parallel, play_rollouts, search_bidding, sixty_six_pimc
+from solo_desktop.ai import inference, parallel, play_rollouts, search_bidding, sixty_six_pimc
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.budget import Budget, OutOfTime
 from solo_desktop.ai.determinize import Constraints, constraints, sample
@@ -122,11 +122,15 @@ def settled(rows: list[list[float]]) -> bool:
 class SearchBot:
     """Determinization search in the play phase; the rule bot elsewhere."""
 
-    def __init__(self, game: Game, budget_seconds: float, name: str = "search") -> None:
-        """A search bot for `game` thinking about `budget_seconds` per play decision."""
+    def __init__(
+        self, game: Game, budget_seconds: float, name: str = "search", infer: bool = False
+    ) -> None:
+        """A search bot for `game` thinking about `budget_seconds` per play decision; with
+        `infer`, its sampled deals are weighed by how the other seats played (`inference`)."""
         self.game = game
         self.budget = budget_seconds
         self.name = name
+        self.infer = infer
         self.rule: Bot = make_bot("rule", game)
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
@@ -149,7 +153,7 @@ class SearchBot:
                 return search_bidding.choose(view, rng, budget, self.rule, favourite)[0]
             return self.rule.choose(view, rng)
         favourite = self.rule.choose(view, rng)
-        tally = _search(view, fr, rng, budget)
+        tally = _search(view, fr, rng, budget, infer=self.infer)
         if not tally.samples:
             return favourite
         return _best(tally, favourite)
@@ -158,11 +162,15 @@ class SearchBot:
         self, view: PlayerView, rng: random.Random, budget_seconds: float
     ) -> list[Estimate]:
         """Every legal action with its estimate, best first."""
-        return analyse(view, rng, budget_seconds, self.rule)
+        return analyse(view, rng, budget_seconds, self.rule, self.infer)
 
 
 def analyse(
-    view: PlayerView, rng: random.Random, budget_seconds: float, rule: Bot | None = None
+    view: PlayerView,
+    rng: random.Random,
+    budget_seconds: float,
+    rule: Bot | None = None,
+    infer: bool = False,
 ) -> list[Estimate]:
     """One `Estimate` per legal action of `view`, best first. In the play phase (where the
     search applies) by determinization; elsewhere the rule bot's choice first, unvalued.
@@ -171,7 +179,7 @@ def analyse(
     budget = Budget(budget_seconds * SAFETY)
     fr = frame(view) if view.phase is Phase.PLAY else None
     if fr is not None and legal:
-        tally = _search(view, fr, rng, budget, settle=False)
+        tally = _search(view, fr, rng, budget, settle=False, infer=infer)
         if tally.samples:
             out = []
             for a in legal:
@@ -294,21 +302,29 @@ def _search(
     budget: Budget,
     settle: bool = True,
     share: bool = True,
+    infer: bool = False,
 ) -> _Tally:
     """Sample, evaluate every legal card, accumulate: until `budget` is spent (or, with
     `settle`, the best card is clear). Where the app runs a helper process (`parallel`), it
-    searches the same view with its own samples meanwhile, and its tally is pooled in."""
+    searches the same view with its own samples meanwhile, and its tally is pooled in. With
+    `infer`, the deals are weighed by the other seats' play (`inference.Inference.draw`)."""
     pool = parallel.helper() if share else None
     remote: Future[_Tally] | None = None
     if pool is not None:
         try:
             remote = pool.submit(
-                remote_search, view, rng.getrandbits(64), budget.left(), budget.wall_left(), settle
+                remote_search,
+                view,
+                rng.getrandbits(64),
+                budget.left(),
+                budget.wall_left(),
+                settle,
+                infer,
             )
         except Exception:  # a broken or stopped helper: search alone
             remote = None
     started = time.perf_counter()
-    tally = _local_search(view, fr, rng, budget, settle)
+    tally = _local_search(view, fr, rng, budget, settle, infer)
     if remote is not None:
         # The helper started with the same budget and the same way to stop early, so its
         # tally is due about now: a helper much later than this thread (a busy machine) is
@@ -322,13 +338,16 @@ def _search(
     return tally
 
 
-def remote_search(view: PlayerView, seed: int, seconds: float, wall: float, settle: bool) -> _Tally:
+def remote_search(
+    view: PlayerView, seed: int, seconds: float, wall: float, settle: bool, infer: bool = False
+) -> _Tally:
     """`_search` in a helper process: the tally of its own samples of `view`, searched for
     `seconds` of its CPU time and at most `wall` seconds (the asking thread's own limits)."""
     fr = frame(view)
     if fr is None:
         return _Tally()
-    return _local_search(view, fr, random.Random(seed), Budget(seconds, wall=wall), settle)
+    budget = Budget(seconds, wall=wall)
+    return _local_search(view, fr, random.Random(seed), budget, settle, infer)
 
 
 def _pool_in(tally: _Tally, other: _Tally) -> None:
@@ -344,9 +363,10 @@ def _pool_in(tally: _Tally, other: _Tally) -> None:
 
 
 def _local_search(
-    view: PlayerView, fr: Frame, rng: random.Random, budget: Budget, settle: bool
+    view: PlayerView, fr: Frame, rng: random.Random, budget: Budget, settle: bool, infer: bool
 ) -> _Tally:
     cons = constraints(view)
+    weigh = inference.for_view(view) if infer else None
     tally = _Tally()
     # Deals too big to solve go straight to rollouts or playouts: the solver looks at the
     # clock only at trick boundaries, and a 4 x 10-card deal can pass seconds between looks.
@@ -358,7 +378,7 @@ def _local_search(
     while True:
         if tally.samples and budget.expired():
             break
-        s = sample(cons, rng)
+        s = sample(cons, rng) if weigh is None else weigh.draw(cons, rng)
         pos = fr.position(view, s)
         # The first search may take a share of the budget; later ones what is left.
         part = budget.part(1.0 if tally.samples else SOLVE_SHARE)

@@ -1,0 +1,180 @@
+"""Inference from the other seats' play: the true deal of a hand played by rule bots explains
+every card, weighed deals place the hidden cards better than unweighed ones, the weighing asks
+nothing but what the view shows, and expert (not strong) searches weighed deals."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from solo_desktop.ai import inference
+from solo_desktop.ai.bot import make_bot
+from solo_desktop.ai.dealing import Sample, consistent
+from solo_desktop.ai.determinize import constraints, sample
+from solo_desktop.ai.search import SearchBot
+from solo_desktop.core import registry
+from solo_desktop.core.game import Phase, PlayerView
+
+GAMES = ("solo_whist", "german_solo")
+
+
+def views_mid_hand(game_id: str, hands: int, cards: int, seed: int) -> list[tuple[Any, PlayerView]]:
+    """(true state, seat 0's view) when seat 0 is to play after `cards` cards of the play,
+    in hands played by the rule bot in every seat."""
+    game = registry.get(game_id)
+    rules = game.house_rules()
+    rule = make_bot("rule", game)
+    rng = random.Random(seed)
+    out = []
+    for h in range(hands):
+        state = game.start(rules, game.deal(rules, 4, h % 4, rng))
+        played = 0
+        while (seat := game.to_act(state)) is not None:
+            view = game.view(state, seat)
+            if view.phase is Phase.PLAY:
+                if played >= cards and seat == 0:
+                    out.append((state, view))
+                    break
+                played += 1
+            state = game.apply(state, rule.choose(view, rng))
+    return out
+
+
+def placed(s: Sample, state: Any, hidden: int) -> float:
+    """The share of the hidden cards `s` puts in the hand that really holds them."""
+    right = sum((s.hands[x] & state.hands[x] & hidden).bit_count() for x in range(1, 4))
+    return right / hidden.bit_count()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_true_deal_explains_every_card(game_id: str) -> None:
+    """Replayed on the real cards, the rule bot makes every card the rule bots played: the
+    replay puts the deal back as it was dealt and asks the right seat at the right moment."""
+    views = views_mid_hand(game_id, 12, 9, seed=3)
+    assert len(views) >= 8
+    for state, view in views:
+        weigh = inference.for_view(view)
+        assert weigh is not None
+        truth = Sample(tuple(state.hands), 0)
+        assert weigh.misses(truth) == 0
+        assert weigh.weight(truth) == 1.0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_deal_against_the_play_weighs_less(game_id: str) -> None:
+    """Deals drawn without weighing mostly contradict some card played; their weight is then
+    `MISS_WEIGHT` per contradiction (0 where a call was against the rules with those cards),
+    and the misses are cached per seat and hand."""
+    views = views_mid_hand(game_id, 10, 10, seed=4)
+    rng = random.Random(1)
+    missed = 0
+    for _, view in views:
+        weigh = inference.for_view(view)
+        assert weigh is not None
+        cons = constraints(view)
+        for _ in range(5):
+            s = sample(cons, rng)
+            m = weigh.misses(s)
+            if m is None:
+                assert weigh.weight(s) == 0.0
+                continue
+            assert weigh.weight(s) == pytest.approx(inference.MISS_WEIGHT**m)
+            replays = weigh.replays
+            assert weigh.misses(s) == m
+            assert weigh.replays == replays  # the second time from the cache
+            missed += m > 0
+    assert missed > 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_weighed_deals_place_hidden_cards_better(game_id: str) -> None:
+    """Over many mid-hand views, the deals `draw` keeps put more hidden cards in the hand that
+    really holds them than plain determinization does; each is consistent with the view."""
+    views = views_mid_hand(game_id, 30, 12, seed=7)
+    rng = random.Random(2)
+    plain = weighed = 0.0
+    n = 0
+    for state, view in views:
+        weigh = inference.for_view(view)
+        assert weigh is not None
+        cons = constraints(view)
+        for _ in range(8):
+            s = weigh.draw(cons, rng)
+            assert consistent(cons, s)
+            weighed += placed(s, state, cons.pool)
+            plain += placed(sample(cons, rng), state, cons.pool)
+            n += 1
+    assert weighed / n > plain / n + 0.03
+
+
+def test_only_covered_games_and_the_play() -> None:
+    """Before the play, and in games whose deal cannot be put back, there is no inference."""
+    for game_id in ("six_bid", "solo66", "sixty_six"):
+        game = registry.get(game_id)
+        rules = game.house_rules()
+        state = game.start(rules, game.deal(rules, game.player_counts[0], 0, random.Random(0)))
+        rule = make_bot("rule", game)
+        rng = random.Random(0)
+        while (seat := game.to_act(state)) is not None:
+            view = game.view(state, seat)
+            if view.phase is Phase.PLAY:
+                break
+            state = game.apply(state, rule.choose(view, rng))
+        assert inference.for_view(game.view(state, game.to_act(state) or 0)) is None
+    game = registry.get("solo_whist")
+    rules = game.house_rules()
+    state = game.start(rules, game.deal(rules, 4, 0, random.Random(0)))
+    assert inference.for_view(game.view(state, 1)) is None
+
+
+class _Public:
+    """A view with only its public face: any private attribute raises."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self._view = view
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self.__dict__["_view"], name)
+
+
+def test_the_weighing_reads_only_what_the_view_shows() -> None:
+    """The weights come from the view's public face alone (its seat's hand, the calls and the
+    cards played), never from the state behind it: no hidden card leaks into the search."""
+    _, view = views_mid_hand("german_solo", 1, 14, seed=5)[0]
+    game, model = inference._rule("german_solo")
+    real = inference.Inference(view, game, model)
+    public = inference.Inference(_Public(view), game, model)  # type: ignore[arg-type]
+    rng = random.Random(9)
+    cons = constraints(view)
+    for _ in range(20):
+        s = sample(cons, rng)
+        assert public.misses(s) == real.misses(s)
+
+
+def test_expert_searches_weighed_deals_and_strong_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The expert level draws its deals through the inference; strong samples them plainly."""
+    drawn: list[int] = []
+    original = inference.Inference.draw
+
+    def counting(self: inference.Inference, *args: Any, **kw: Any) -> Sample:
+        drawn.append(1)
+        return original(self, *args, **kw)
+
+    monkeypatch.setattr(inference.Inference, "draw", counting)
+    game = registry.get("german_solo")
+    expert = make_bot("expert", game)
+    strong = make_bot("strong", game)
+    assert isinstance(expert, SearchBot) and isinstance(strong, SearchBot)
+    assert expert.infer and not strong.infer
+    view = next(
+        v for _, v in views_mid_hand("german_solo", 6, 13, seed=6) if len(v.legal_actions) > 1
+    )
+    rng = random.Random(0)
+    assert SearchBot(game, 0.05, "strong").choose(view, rng) in view.legal_actions
+    assert not drawn
+    assert SearchBot(game, 0.05, "expert", infer=True).choose(view, rng) in view.legal_actions
+    assert drawn
