@@ -26,8 +26,10 @@ A seat's misses depend only on its own dealt hand (its view holds nothing else h
 they are cached per (seat, dealt hand): late in the hand, when few cards are hidden, most
 deals cost no replay at all.
 
-Covered: Solo Whist and German Solo (nothing changes hands there, so the deal can be put back
-exactly). Elsewhere `for_view` answers None and the search samples as before.
+Covered: Solo Whist, German Solo, Six-bid and Solo 66 (`_put_back` says how a deal is put
+back where cards changed hands). Sixty-Six (whose cards drawn from the stock cannot be told
+apart from those dealt) is not: there `for_view` answers None and the search samples as
+before.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from typing import Any
 
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.dealing import Constraints, Sample, sample
-from solo_desktop.core.cards import CARD_TEXT, Card, Mask, cards_of
+from solo_desktop.core.cards import CARD_TEXT, Card, Mask, cards_of, mask_of
 from solo_desktop.core.game import Action, Deal, Game, IllegalActionError, Phase, PlayerView
 
 MISS_WEIGHT = 0.1
@@ -62,12 +64,18 @@ def _rule(game_id: str) -> tuple[Game, Bot]:
 
 def _game_id(view: PlayerView) -> str | None:
     from solo_desktop.games.german_solo_view import GermanSoloView
+    from solo_desktop.games.six_bid_view import SixBidView
+    from solo_desktop.games.solo66 import Solo66View
     from solo_desktop.games.solo_whist_view import SoloWhistView
 
     if isinstance(view, SoloWhistView):
         return "solo_whist"
     if isinstance(view, GermanSoloView):
         return "german_solo"
+    if isinstance(view, SixBidView):
+        return "six_bid"
+    if isinstance(view, Solo66View):
+        return "solo66"
     return None
 
 
@@ -91,40 +99,48 @@ class Inference:
         self.calls = calls
         self.me = view.seat
         self.players = view.players
-        self.actions, self.played = _log(view)
-        self.turn_up: Card | None = getattr(view, "turn_up_card", None)
-        self._cache: dict[tuple[int, Mask], int] = {}
+        self.game_id = _game_id(view)
+        self.plays, self.played = _plays(view)
+        self.declarer: int | None = view.declarer
+        self._cache: dict[tuple[int, Mask, Mask], int] = {}
         self.replays = 0
         """How many deals were replayed (for tests and benchmarks)."""
 
     def dealt(self, s: Sample) -> tuple[Mask, ...]:
-        """Each seat's hand as dealt in sample `s`: its hand now and the cards it played."""
+        """Each seat's cards in sample `s`: its hand now and the cards it played."""
         return tuple(h | p for h, p in zip(s.hands, self.played, strict=True))
+
+    def _key(self, seat: int, dealt: tuple[Mask, ...], s: Sample) -> tuple[int, Mask, Mask]:
+        # A seat's view holds its own cards; the declarer's also what he laid away (the pile).
+        return (seat, dealt[seat], s.pile if seat == self.declarer else 0)
 
     def misses(self, s: Sample) -> int | None:
         """How many of the other seats' decisions in this hand the model would have made
         otherwise on deal `s`; None if the hand cannot be replayed on it."""
-        hands = self.dealt(s)
+        dealt = self.dealt(s)
         cache = self._cache
         total = 0
         for seat in range(self.players):
             if seat == self.me:
                 continue
-            got = cache.get((seat, hands[seat]))
+            got = cache.get(self._key(seat, dealt, s))
             if got is None:
-                return self._replay(hands)
+                return self._replay(dealt, s)
             total += got
         return total
 
-    def _replay(self, hands: tuple[Mask, ...]) -> int | None:
+    def _replay(self, dealt: tuple[Mask, ...], s: Sample) -> int | None:
         view, game, model = self.view, self.game, self.model
         self.replays += 1
-        deal = Deal(self.players, view.dealer, tuple(cards_of(h) for h in hands), (), self.turn_up)
+        back = _put_back(view, self.game_id, dealt, s)
+        if back is None:
+            return None
+        deal, said = back
         per_seat = [0] * self.players
         probe = random.Random(0)
         try:
             state: Any = game.start(view.rules, deal)  # type: ignore[attr-defined]
-            for seat, action in self.actions:
+            for seat, action in (*said, *self.plays):
                 if game.to_act(state) != seat:
                     return None
                 asked = seat != self.me and (self.calls or action.startswith("play "))
@@ -139,7 +155,7 @@ class Inference:
             return None
         for seat in range(self.players):
             if seat != self.me:
-                self._cache[(seat, hands[seat])] = per_seat[seat]
+                self._cache[self._key(seat, dealt, s)] = per_seat[seat]
         return sum(per_seat)
 
     def weight(self, s: Sample) -> float:
@@ -172,20 +188,74 @@ class Inference:
         return drawn[-1]
 
 
-def _log(view: PlayerView) -> tuple[list[tuple[int, Action]], tuple[Mask, ...]]:
-    """Every action of the hand so far in order, as (seat, action), and per seat the cards it
-    played (calls first: in these games everything said comes before the play)."""
-    actions: list[tuple[int, Action]] = list(view.calls)
+def _plays(view: PlayerView) -> tuple[list[tuple[int, Action]], tuple[Mask, ...]]:
+    """Every card played so far in order, as (seat, action), and per seat the cards it
+    played."""
+    order: tuple[int, ...] = getattr(view, "active_seats", tuple(range(view.players)))
+    actions: list[tuple[int, Action]] = []
     played = [0] * view.players
     tricks = [(t.leader, t.cards) for t in view.history]
     if view.trick:
         tricks.append((view.leader, view.trick))
     for leader, cards in tricks:
+        first = order.index(leader)
         for k, c in enumerate(cards):
-            seat = (leader + k) % view.players
+            seat = order[(first + k) % len(order)]
             played[seat] |= 1 << c
             actions.append((seat, "play " + CARD_TEXT[c]))
     return actions, tuple(played)
+
+
+def _lowest(cards: Mask, k: int) -> Mask:
+    out = 0
+    for c in cards_of(cards)[:k]:
+        out |= 1 << c
+    return out
+
+
+def _put_back(
+    view: PlayerView, game_id: str | None, dealt: tuple[Mask, ...], s: Sample
+) -> tuple[Deal, list[tuple[int, Action]]] | None:
+    """The deal as it was dealt, and the calls as they were made, on sample `s` whose seats
+    hold `dealt` (hand and cards played): None where the view cannot tell them (call solo's
+    given card, seen by two seats only).
+
+    Cards that changed hands go back: frog's and Solo 66's soloist took up the widow (talon)
+    and laid the pile away; which cards the widow held changes nothing after that (nobody else
+    saw them), so any of his cards stand for it, and his hidden `discard` becomes the pile."""
+    hands = list(dealt)
+    talon = s.pile
+    said = list(view.calls)
+    d = view.declarer
+    turn_up: Card | None = None
+    if game_id == "solo_whist":
+        turn_up = getattr(view, "turn_up_card", None)
+    elif game_id == "solo66" and d is not None and any(a.startswith("trump") for _, a in said):
+        pile = s.pile | getattr(view, "discards", 0)
+        union = hands[d] | pile
+        talon = _lowest(union, 2)
+        hands[d] = union & ~talon
+        at = next(i for i, (_, a) in enumerate(said) if a.startswith("trump")) + 1
+        said.insert(at, (d, "discard " + " ".join(CARD_TEXT[c] for c in cards_of(pile))))
+    elif game_id == "six_bid" and d is not None:
+        called, holder = getattr(view, "called", None), getattr(view, "called_holder", None)
+        if called is not None and holder is not None:
+            given = getattr(view, "given", None)
+            if given is None:
+                return None
+            hands[d] = hands[d] & ~(1 << called) | 1 << given
+            hands[holder] = hands[holder] & ~(1 << given) | 1 << called
+        for i, (seat, a) in enumerate(said):
+            if seat == d and a.startswith("discard"):
+                pile = s.pile | mask_of(getattr(view, "discards", ()))
+                union = hands[d] | pile
+                talon = _lowest(union, 3)
+                hands[d] = union & ~talon
+                said[i] = (d, "discard " + " ".join(CARD_TEXT[c] for c in cards_of(pile)))
+    deal = Deal(
+        view.players, view.dealer, tuple(cards_of(h) for h in hands), cards_of(talon), turn_up
+    )
+    return deal, said
 
 
 def for_view(view: PlayerView) -> Inference | None:

@@ -17,19 +17,22 @@ from solo_desktop.ai.search import SearchBot
 from solo_desktop.core import registry
 from solo_desktop.core.game import Phase, PlayerView
 
-GAMES = ("solo_whist", "german_solo")
+GAMES = ("solo_whist", "german_solo", "six_bid", "solo66")
 
 
-def views_mid_hand(game_id: str, hands: int, cards: int, seed: int) -> list[tuple[Any, PlayerView]]:
+def views_mid_hand(
+    game_id: str, hands: int, cards: int, seed: int, rules: dict[str, object] | None = None
+) -> list[tuple[Any, PlayerView]]:
     """(true state, seat 0's view) when seat 0 is to play after `cards` cards of the play,
-    in hands played by the rule bot in every seat."""
+    in hands played by the rule bot in every seat (under house `rules`)."""
     game = registry.get(game_id)
-    rules = game.house_rules()
+    house = game.house_rules(rules)
     rule = make_bot("rule", game)
     rng = random.Random(seed)
     out = []
     for h in range(hands):
-        state = game.start(rules, game.deal(rules, 4, h % 4, rng))
+        players = game.player_counts[0]
+        state = game.start(house, game.deal(house, players, h % players, rng))
         played = 0
         while (seat := game.to_act(state)) is not None:
             view = game.view(state, seat)
@@ -44,22 +47,92 @@ def views_mid_hand(game_id: str, hands: int, cards: int, seed: int) -> list[tupl
 
 def placed(s: Sample, state: Any, hidden: int) -> float:
     """The share of the hidden cards `s` puts in the hand that really holds them."""
-    right = sum((s.hands[x] & state.hands[x] & hidden).bit_count() for x in range(1, 4))
+    seats = range(1, len(state.hands))
+    right = sum((s.hands[x] & state.hands[x] & hidden).bit_count() for x in seats)
     return right / hidden.bit_count()
+
+
+def truth(state: Any, view: PlayerView) -> Sample:
+    """The real deal as a sample of `view`'s hidden cards: the hands, and the pile what is
+    hidden and in nobody's hand."""
+    cons = constraints(view)
+    held = 0
+    for h in state.hands:
+        held |= h
+    real = Sample(tuple(state.hands), (cons.pool | cons.pile_known) & ~held)
+    assert consistent(cons, real)
+    return real
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_true_deal_explains_every_card(game_id: str) -> None:
     """Replayed on the real cards, the rule bot makes every card the rule bots played: the
-    replay puts the deal back as it was dealt and asks the right seat at the right moment."""
-    views = views_mid_hand(game_id, 12, 9, seed=3)
-    assert len(views) >= 8
+    replay puts the deal back as it was dealt (Solo 66's talon taken up and the soloist's
+    discards laid away) and asks the right seat at the right moment."""
+    views = views_mid_hand(game_id, 80, 4, seed=3)
+    assert len(views) >= 20
+    assert any(view.declarer not in (None, 0) for _, view in views)
     for state, view in views:
         weigh = inference.for_view(view)
         assert weigh is not None
-        truth = Sample(tuple(state.hands), 0)
-        assert weigh.misses(truth) == 0
-        assert weigh.weight(truth) == 1.0
+        real = truth(state, view)
+        assert weigh.misses(real) == 0, view.calls
+        assert weigh.weight(real) == 1.0
+
+
+def test_progressive_solo_puts_frog_back() -> None:
+    """Progressive Solo's frog: the widow taken up and the hidden discards laid away."""
+    views = views_mid_hand("six_bid", 300, 4, seed=12, rules={"variant": "progressive"})
+    frogs = 0
+    for state, view in views:
+        weigh = inference.for_view(view)
+        assert weigh is not None
+        assert weigh.misses(truth(state, view)) == 0, view.calls
+        frogs += str(view.contract) == "frog" and view.declarer != 0
+    assert frogs >= 3
+
+
+def call_solo_views(declarer: int, seed: int) -> list[tuple[Any, PlayerView]]:
+    """Six-bid hands where `declarer` bids call solo at once and the others pass, then the
+    rule bots play: (true state, seat 0's view) at seat 0's turns in the play."""
+    game = registry.get("six_bid")
+    rules = game.house_rules()
+    rule = make_bot("rule", game)
+    rng = random.Random(seed)
+    out = []
+    while len(out) < 12:
+        state = game.start(rules, game.deal(rules, 3, 0, rng))
+        while (seat := game.to_act(state)) is not None:
+            view = game.view(state, seat)
+            if view.phase is Phase.PLAY and seat == 0 and view.called_holder is not None:
+                out.append((state, view))
+            if view.phase is Phase.AUCTION:
+                bid = "bid call_solo" if seat == declarer else "pass"
+                action = bid if bid in view.legal_actions else "pass"
+            else:
+                action = rule.choose(view, rng)
+            state = game.apply(state, action)
+    return out
+
+
+def test_call_solo_puts_the_called_and_given_cards_back() -> None:
+    """Call solo: the called card goes back to its holder and the given card to the bidder;
+    where the given card is hidden from this seat (two other seats swapped it) the deal cannot
+    be put back and nothing is inferred."""
+    told = hidden = 0
+    for declarer in (0, 1):
+        for state, view in call_solo_views(declarer, seed=declarer):
+            weigh = inference.for_view(view)
+            assert weigh is not None
+            real = truth(state, view)
+            if view.given is None:
+                assert view.called_holder != 0 and view.declarer != 0
+                assert weigh.misses(real) is None
+                hidden += 1
+            else:
+                assert weigh.misses(real) == 0, view.calls
+                told += 1
+    assert told and hidden
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -111,7 +184,7 @@ def test_weighed_deals_place_hidden_cards_better(game_id: str) -> None:
 
 def test_only_covered_games_and_the_play() -> None:
     """Before the play, and in games whose deal cannot be put back, there is no inference."""
-    for game_id in ("six_bid", "solo66", "sixty_six"):
+    for game_id in ("sixty_six",):
         game = registry.get(game_id)
         rules = game.house_rules()
         state = game.start(rules, game.deal(rules, game.player_counts[0], 0, random.Random(0)))
