@@ -4,10 +4,12 @@
   action instead: occasional human mistakes. Seeded through the rng passed to `choose`.
 - ``normal``: the rule bot (also still registered as ``rule``).
 - ``strong``: `SearchBot` with `STRONG_SECONDS` (0.3 s) per play decision.
-- ``expert``: `SearchBot` with `EXPERT_SECONDS` (1.0 s) per play decision.
+- ``expert``: `SearchBot` with `EXPERT_SECONDS` (1.0 s) per play decision, whose sampled deals
+  are weighed by how the other seats played (`inference`, `EXPERT_INFERS`).
 
 In Sixty-Six ``strong`` and ``expert`` are `sixty_six_pimc.SixtySixSearchBot` with the same
-budgets per decision while the stock is open (rollouts of the rest of the hand).
+budgets per decision while the stock is open (rollouts of the rest of the hand); expert weighs
+its deals by the opponent's lead to the trick (`sixty_six_inference`).
 
 The environment variable ``SOLO_DESKTOP_SEARCH_SCALE`` multiplies the search budgets (read
 when a bot is made), so that tests and arena runs can use tiny budgets: e.g. ``0.1`` makes
@@ -62,9 +64,7 @@ class EasyBot:
         return self.rule.choose(view, rng)
 
 
-def search_bot(
-    game: Game, seconds: float, name: str = "search", infer: bool = False
-) -> SearchBot:
+def search_bot(game: Game, seconds: float, name: str = "search", infer: bool = False) -> SearchBot:
     """A search bot with `seconds` per play decision, scaled by ``SOLO_DESKTOP_SEARCH_SCALE``
     (with `infer`, weighing its sampled deals by the other seats' play: `inference`)."""
     from solo_desktop.ai.search import SearchBot  # the solver: only when a search level plays
@@ -97,16 +97,16 @@ for _game_id in GAMES:
     )
 
 
-def _sixty_six_bot(seconds: float, name: str) -> BotFactory:
+def _sixty_six_bot(seconds: float, name: str, infer: bool = False) -> BotFactory:
     """Sixty-Six's search level: rollouts of the open stock (`sixty_six_pimc`)."""
 
     def make(game: Game) -> Bot:
         from solo_desktop.ai.sixty_six_pimc import SixtySixSearchBot
 
-        return SixtySixSearchBot(game, seconds * budget_scale(), name)
+        return SixtySixSearchBot(game, seconds * budget_scale(), name, infer)
 
     return make
 
 
 register_bot("strong", _sixty_six_bot(STRONG_SECONDS, "strong"), "sixty_six")
-register_bot("expert", _sixty_six_bot(EXPERT_SECONDS, "expert"), "sixty_six")
+register_bot("expert", _sixty_six_bot(EXPERT_SECONDS, "expert", EXPERT_INFERS), "sixty_six")

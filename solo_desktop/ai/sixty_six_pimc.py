@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 
 from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.sixty_six_bot import Situation, SixtySixRuleBot
+from solo_desktop.ai.sixty_six_inference import LeadNow, lead_now
 from solo_desktop.ai.sixty_six_search import Endgame, Solver
 from solo_desktop.core.cards import KING, QUEEN, Card, Mask, card, cards_of
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
@@ -414,18 +415,24 @@ def run(
     roller: Roller,
     known_me: Mask = 0,
     settle: bool = True,
+    weigh: LeadNow | None = None,
 ) -> Rollouts:
     """Rollouts of every action over the same sampled deals until `budget` is spent (or, with
-    `settle`, the choice is clear)."""
+    `settle`, the choice is clear); with `weigh`, the deals are weighed by the opponent's lead
+    (`sixty_six_inference`)."""
     game = roller.game
     res = Rollouts(list(actions), [[] for _ in actions])
     alive = list(range(len(actions)))
     seat = view.seat
     n = 0
     lead = last_lead(view)
+
+    def rebuilt() -> tuple[tuple[Mask, tuple[Card, ...]], State]:
+        world = sample_world(view, rng, lead)
+        return world, rebuild(view, *world, known_me)
+
     while not budget.expired():
-        opp, stock = sample_world(view, rng, lead)
-        state = rebuild(view, opp, stock, known_me)
+        _, state = rebuilt() if weigh is None else weigh.draw(rebuilt, rng)
         seed = rng.getrandbits(48)
         row: list[tuple[int, float]] = []
         for i in alive:
@@ -478,12 +485,16 @@ def view_game(view: SixtySixView) -> SixtySix | None:
 class SixtySixSearchBot:
     """The rule bot, whose open-stock choices are checked by determinized rollouts."""
 
-    def __init__(self, game: Game, budget_seconds: float, name: str = "search") -> None:
-        """A search bot thinking about `budget_seconds` per open-stock decision."""
+    def __init__(
+        self, game: Game, budget_seconds: float, name: str = "search", infer: bool = False
+    ) -> None:
+        """A search bot thinking about `budget_seconds` per open-stock decision; with `infer`
+        its deals are weighed by the opponent's lead (`sixty_six_inference`)."""
         assert isinstance(game, SixtySix), "the Sixty-Six search plays Sixty-Six only"
         self.game = game
         self.budget = budget_seconds
         self.name = name
+        self.infer = infer
         self.rule = SixtySixRuleBot()
         self.endgame = SixtySixRuleBot(samples=ENDGAME_SAMPLES)
         self.roller = Roller(game)
@@ -516,7 +527,8 @@ class SixtySixSearchBot:
         if len(actions) == 1:
             return favourite
         known_me = own_known(view, self._turn_up)
-        res = run(view, actions, rng, budget, self.roller, known_me)
+        weigh = lead_now(self.game, view) if self.infer else None
+        res = run(view, actions, rng, budget, self.roller, known_me, weigh=weigh)
         if not res.values[0]:
             return favourite
         return decide(res)

@@ -14,8 +14,12 @@ from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.dealing import Sample, consistent
 from solo_desktop.ai.determinize import constraints, sample
 from solo_desktop.ai.search import SearchBot
+from solo_desktop.ai.sixty_six_inference import lead_now
+from solo_desktop.ai.sixty_six_pimc import rebuild, sample_world
 from solo_desktop.core import registry
 from solo_desktop.core.game import Phase, PlayerView
+from solo_desktop.games.sixty_six import SixtySix
+from solo_desktop.games.sixty_six_view import SixtySixView
 
 GAMES = ("solo_whist", "german_solo", "six_bid", "solo66")
 
@@ -251,3 +255,63 @@ def test_expert_searches_weighed_deals_and_strong_does_not(monkeypatch: pytest.M
     assert not drawn
     assert SearchBot(game, 0.05, "expert", infer=True).choose(view, rng) in view.legal_actions
     assert drawn
+
+
+def sixty_six_leads(hands: int, seed: int) -> list[tuple[Any, PlayerView]]:
+    """(true state, view) whenever a seat answers the other's lead with the stock open, in
+    Sixty-Six hands played by the rule bot in both seats."""
+    game = registry.get("sixty_six")
+    rules = game.house_rules()
+    rule = make_bot("rule", game)
+    rng = random.Random(seed)
+    out = []
+    for h in range(hands):
+        state = game.start(rules, game.deal(rules, 2, h % 2, rng))
+        while (seat := game.to_act(state)) is not None:
+            view = game.view(state, seat)
+            if lead_now(game, view) is not None:  # type: ignore[arg-type]
+                out.append((state, view))
+            state = game.apply(state, rule.choose(view, rng))
+    return out
+
+
+def test_sixty_six_weighs_the_opponents_hand_by_his_lead() -> None:
+    """The opponent's true hand explains his lead (weight 1; the rule bot decides a few
+    closes by chance); deals drawn by the lead place his hidden cards better than the plain
+    sampler's; the leader's own view has nothing to weigh."""
+    game = registry.get("sixty_six")
+    assert isinstance(game, SixtySix)
+    views = sixty_six_leads(40, seed=8)
+    assert len(views) >= 40
+    rng = random.Random(3)
+    plain = weighed = 0.0
+    n = explained = 0
+    for state, view in views:
+        assert isinstance(view, SixtySixView)
+        weigh = lead_now(game, view)
+        assert weigh is not None
+        explained += weigh.weight(state) == 1.0
+        opp = view.opponent
+        hidden = view.unseen
+        if not hidden or not state.hands[opp] & hidden:
+            continue
+
+        def rebuilt(view: SixtySixView = view) -> tuple[Any, Any]:
+            world = sample_world(view, rng)
+            return world, rebuild(view, *world)
+
+        for _ in range(6):
+            (mine, _), _ = weigh.draw(rebuilt, rng)
+            (other, _), _ = rebuilt()
+            right = (state.hands[opp] & hidden).bit_count()
+            weighed += (mine & state.hands[opp] & hidden).bit_count() / right
+            plain += (other & state.hands[opp] & hidden).bit_count() / right
+            n += 1
+    assert explained >= 0.95 * len(views)
+    assert weighed / n > plain / n + 0.01  # measured: 0.699 against 0.683
+    # The leader's own view of the same moment has no lead of the other's on the table.
+    state, view = views[0]
+    assert isinstance(view, SixtySixView)
+    leader_view = game.view(state, view.opponent)
+    assert isinstance(leader_view, SixtySixView)
+    assert lead_now(game, leader_view) is None
