@@ -146,3 +146,51 @@ def test_a_lower_lead_is_not_taken_for_a_higher_one() -> None:
     assert want == {parse_card("8H"): 2, parse_card("QH"): 1, parse_card("AH"): 1}
     assert move_values(pos) == want
     assert solve(pos) == exact(pos) == 2
+
+
+def trumpy(rng: random.Random, size: int) -> Position:
+    """A four-hand ending, half of it or more in trumps, so that trump holdings meet: the
+    sure trump tricks (positional ones too) cut off all the time."""
+    trump = rng.randrange(4)
+    ctx = suit_contract(trump, NATURAL)
+    suits = [trump, *rng.sample([s for s in range(4) if s != trump], rng.choice((1, 2)))]
+    pool = [c for c in DECK_52 if c >> 4 in suits]
+    dealt = rng.sample(pool, 4 * size)
+    hands = tuple(mask_of(dealt[j * size : (j + 1) * size]) for j in range(4))
+    side = 1 << rng.randrange(4)
+    if rng.random() < 0.3:
+        side |= 1 << rng.randrange(4)
+    policy = rng.choice((FOLLOW, FOLLOW_TRUMP, STRICT))
+    return Position(hands, (0, 1, 2, 3), rng.randrange(4), (), ctx, policy, side, False)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1))
+def test_sure_trump_tricks_are_exact_in_trump_heavy_endings(seed: int) -> None:
+    rng = random.Random(seed)
+    pos = trumpy(rng, rng.choice((4, 5)))
+    value = exact(pos)
+    assert solve(pos) == value
+    assert reaches(pos, value) and not reaches(pos, value + 1)
+    exact.cache_clear()
+
+
+def test_a_guarded_trump_behind_the_higher_ones_takes_a_trick() -> None:
+    """Q 7 4 of trumps sitting right after A K: not on lead, the queen takes a trick
+    (the sure-trick cutoff), and the search agrees with plain minimax."""
+    hearts = suit_contract(2, NATURAL)
+
+    def hand(*cs: str) -> int:
+        return mask_of([parse_card(c) for c in cs])
+
+    hands = (
+        hand("QH", "7H", "4H", "2S"),
+        hand("5C", "6C", "7C", "3H"),
+        hand("8C", "9C", "TC", "5H"),
+        hand("AH", "KH", "2C", "3C"),
+    )
+    for leader in (1, 2, 3):
+        pos = Position(hands, (0, 1, 2, 3), leader, (), hearts, FOLLOW, 0b0001, False)
+        assert exact(pos) >= 1
+        assert solve(pos) == exact(pos)
+        assert reaches(pos, 1)

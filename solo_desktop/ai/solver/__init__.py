@@ -15,8 +15,9 @@ How it stays fast in pure Python:
     Haglund's DDS). Each value comes with the cards it depended on; an entry serves every
     position with the same suit lengths per hand whose cards from the lowest that mattered up
     lie alike, in ranks relative to the cards still in play. Sure trump tricks of every hand
-    (higher trumps each take at most one of a hand's trumps; the second-best trump behind
-    the best) and the leader's quick tricks cut off at every trick boundary; a card below
+    (higher trumps each take at most one of a hand's trumps; a hand's best trump with as many
+    guards as there are higher trumps, all of these right before it) and the leader's quick
+    tricks cut off at every trick boundary; a card below
     everything that mattered after another card of its suit from the same hand is skipped.
   - counting card points, `exact.py`: the cards' identities matter, so entries are keyed by
     the remaining hands and the leader (tricks: rank-relative too), with the sure trump and

@@ -97,15 +97,15 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
         them, when player i leads and `t` are the live trumps.
 
         A hand's trumps above all but j others win all but j tricks (each higher trump takes
-        at most one of them). The second-best trump with another trump, right behind the
-        best held by the other side, takes a trick: its hand plays it when the best was not
-        played before it, else the low one (not for the leader, whose lead may cost the low
-        trump). The tricks each hand's own cards win are distinct: a side's add up."""
+        at most one of them). A hand's best trump with as many lower trumps as there are
+        higher ones out, all of those in the hand right before it (an opponent), takes a
+        trick: it plays the best when no higher one was played before it, else a low one
+        (not for the leader, whose lead may cost a low trump). The tricks each hand's own
+        cards win are distinct: a side's add up."""
         mine_sure = 0
         their_sure = 0
         mine_rel = 0
         their_rel = 0
-        top_t = t.bit_length() - 1
         for p in seats:
             held = hands[p] & t
             if not held:
@@ -130,12 +130,21 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
                     sure = length - j
                     srel = held
             if not sure and length > 1 and p != i:
-                second = (t ^ 1 << top_t).bit_length() - 1
-                if held >> second & 1:
-                    q = prv[p]
-                    if hands[q] >> top_t & 1 and side[q] != side[p]:
-                        sure = 1
-                        srel = 1 << second
+                # The hand's best trump with as many lower ones as there are higher trumps
+                # out, all of them in the hand right before it (an opponent): until the hand
+                # wins a trick it does not lead, so that hand plays before it in every trick;
+                # each time it spends a higher trump a low one follows, and the first time it
+                # does not, the best trump wins (led to, or ruffing): nothing after it beats it.
+                best_t = held.bit_length() - 1
+                higher = t >> (best_t + 1) << (best_t + 1)
+                q = prv[p]
+                if (
+                    hands[q] & higher == higher
+                    and side[q] != side[p]
+                    and length > higher.bit_count()
+                ):
+                    sure = 1
+                    srel = 1 << best_t
             if sure:
                 if side[p]:
                     mine_sure += sure
