@@ -26,7 +26,7 @@ GAMES = ("solo_whist", "german_solo", "six_bid", "solo66")
 
 def views_mid_hand(
     game_id: str, hands: int, cards: int, seed: int, rules: dict[str, object] | None = None
-) -> list[tuple[Any, PlayerView]]:
+) -> list[tuple[Any, Any]]:
     """(true state, seat 0's view) when seat 0 is to play after `cards` cards of the play,
     in hands played by the rule bot in every seat (under house `rules`)."""
     game = registry.get(game_id)
@@ -96,18 +96,18 @@ def test_progressive_solo_puts_frog_back() -> None:
     assert frogs >= 3
 
 
-def call_solo_views(declarer: int, seed: int) -> list[tuple[Any, PlayerView]]:
+def call_solo_views(declarer: int, seed: int) -> list[tuple[Any, Any]]:
     """Six-bid hands where `declarer` bids call solo at once and the others pass, then the
     rule bots play: (true state, seat 0's view) at seat 0's turns in the play."""
     game = registry.get("six_bid")
     rules = game.house_rules()
     rule = make_bot("rule", game)
     rng = random.Random(seed)
-    out = []
+    out: list[tuple[Any, Any]] = []
     while len(out) < 12:
         state = game.start(rules, game.deal(rules, 3, 0, rng))
         while (seat := game.to_act(state)) is not None:
-            view = game.view(state, seat)
+            view: Any = game.view(state, seat)
             if view.phase is Phase.PLAY and seat == 0 and view.called_holder is not None:
                 out.append((state, view))
             if view.phase is Phase.AUCTION:
@@ -224,7 +224,7 @@ def test_the_weighing_reads_only_what_the_view_shows() -> None:
     _, view = views_mid_hand("german_solo", 1, 14, seed=5)[0]
     game, model = inference._rule("german_solo")
     real = inference.Inference(view, game, model)
-    public = inference.Inference(_Public(view), game, model)  # type: ignore[arg-type]
+    public = inference.Inference(_Public(view), game, model)
     rng = random.Random(9)
     cons = constraints(view)
     for _ in range(20):
