@@ -204,3 +204,24 @@ def test_the_table_ends_with_the_sixty_six_yardstick_from_its_records() -> None:
 
     rows = strength_table.yardstick_rows()
     assert any(row.startswith("normal vs rdeep") and "target > 75%" in row for row in rows)
+
+
+def test_inference_ab_sets_expert_against_its_own_search_without_inference(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """benchmarks/inference_ab.py: the extra level is expert's search, unweighed, and each
+    game prints its paired line."""
+    from benchmarks import inference_ab
+    from solo_desktop.ai.search import SearchBot
+    from solo_desktop.ai.sixty_six_pimc import SixtySixSearchBot
+    from solo_desktop.core import registry
+
+    monkeypatch.setenv("SOLO_DESKTOP_SEARCH_SCALE", "0.01")
+    plain = inference_ab._plain(registry.get("solo_whist"))
+    assert isinstance(plain, SearchBot) and not plain.infer and plain.name == "expert-plain"
+    plain66 = inference_ab._plain(registry.get("sixty_six"))
+    assert isinstance(plain66, SixtySixSearchBot) and not plain66.infer
+    assert inference_ab.main(["--games", "german_solo", "--hands", "2"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.startswith("german_solo  expert - expert-plain:")
+    assert "over 2 paired hands" in line
