@@ -388,8 +388,10 @@ def summarize(deals: Sequence[dict[str, Any]]) -> Summary:
 PLAY_SOURCES = (
     "ai/bot.py",
     "ai/budget.py",
+    "ai/inference.py",
     "ai/levels.py",
     "ai/sixty_six_bot.py",
+    "ai/sixty_six_inference.py",
     "ai/sixty_six_pimc.py",
     "ai/sixty_six_search.py",
     "core/cards.py",
