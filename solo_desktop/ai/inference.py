@@ -26,8 +26,8 @@ A seat's misses depend only on its own dealt hand (its view holds nothing else h
 they are cached per (seat, dealt hand): late in the hand, when few cards are hidden, most
 deals cost no replay at all.
 
-Covered: Solo Whist, German Solo, Six-bid and Solo 66 (`_put_back` says how a deal is put
-back where cards changed hands). Sixty-Six (whose cards drawn from the stock cannot be told
+Covered: Solo Whist, German Solo, Six-bid and Solo 66 (`replay.dealt_in_play` says how a deal
+is put back where cards changed hands). Sixty-Six (whose cards drawn from the stock cannot be told
 apart from those dealt) is not: there `for_view` answers None and the search samples as
 before.
 """
@@ -38,45 +38,17 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from solo_desktop.ai.bot import Bot, make_bot
+from solo_desktop.ai import replay
+from solo_desktop.ai.bot import Bot
 from solo_desktop.ai.dealing import Constraints, Sample, sample
-from solo_desktop.core.cards import CARD_TEXT, Card, Mask, cards_of, mask_of
-from solo_desktop.core.game import Action, Deal, Game, IllegalActionError, Phase, PlayerView
+from solo_desktop.core.cards import Mask
+from solo_desktop.core.game import Game, IllegalActionError, Phase, PlayerView
 
 MISS_WEIGHT = 0.1
 """The weight of a deal falls by this factor for each decision the model would have made
 otherwise (soft: people and other programs do not play as our rule bot does)."""
 CANDIDATES = 12
 """Deals drawn for each one kept."""
-
-_RULES: dict[str, tuple[Game, Bot]] = {}
-
-
-def _rule(game_id: str) -> tuple[Game, Bot]:
-    got = _RULES.get(game_id)
-    if got is None:
-        from solo_desktop.core import registry
-
-        game = registry.get(game_id)
-        got = _RULES[game_id] = (game, make_bot("rule", game))
-    return got
-
-
-def _game_id(view: PlayerView) -> str | None:
-    from solo_desktop.games.german_solo_view import GermanSoloView
-    from solo_desktop.games.six_bid_view import SixBidView
-    from solo_desktop.games.solo66 import Solo66View
-    from solo_desktop.games.solo_whist_view import SoloWhistView
-
-    if isinstance(view, SoloWhistView):
-        return "solo_whist"
-    if isinstance(view, GermanSoloView):
-        return "german_solo"
-    if isinstance(view, SixBidView):
-        return "six_bid"
-    if isinstance(view, Solo66View):
-        return "solo66"
-    return None
 
 
 class Inference:
@@ -99,8 +71,7 @@ class Inference:
         self.calls = calls
         self.me = view.seat
         self.players = view.players
-        self.game_id = _game_id(view)
-        self.plays, self.played = _plays(view)
+        self.plays, self.played = replay.plays(view)
         self.declarer: int | None = view.declarer
         self._cache: dict[tuple[int, Mask, Mask], int] = {}
         self.replays = 0
@@ -132,7 +103,7 @@ class Inference:
     def _replay(self, dealt: tuple[Mask, ...], s: Sample) -> int | None:
         view, game, model = self.view, self.game, self.model
         self.replays += 1
-        back = _put_back(view, self.game_id, dealt, s)
+        back = replay.dealt_in_play(view, dealt, s, game.id)
         if back is None:
             return None
         deal, said = back
@@ -176,86 +147,21 @@ class Inference:
         """One deal of `cons`: of `candidates` drawn, one kept with probability in proportion
         to its weight (the first drawn if none can be replayed)."""
         drawn = [deal(cons, rng) for _ in range(candidates)]
-        weights = [self.weight(s) for s in drawn]
-        total = sum(weights)
-        if total <= 0.0:
-            return drawn[0]
-        x = rng.random() * total
-        for s, w in zip(drawn, weights, strict=True):
-            x -= w
-            if x < 0.0:
-                return s
-        return drawn[-1]
+        return drawn[pick([self.weight(s) for s in drawn], rng)]
 
 
-def _plays(view: PlayerView) -> tuple[list[tuple[int, Action]], tuple[Mask, ...]]:
-    """Every card played so far in order, as (seat, action), and per seat the cards it
-    played."""
-    order: tuple[int, ...] = getattr(view, "active_seats", tuple(range(view.players)))
-    actions: list[tuple[int, Action]] = []
-    played = [0] * view.players
-    tricks = [(t.leader, t.cards) for t in view.history]
-    if view.trick:
-        tricks.append((view.leader, view.trick))
-    for leader, cards in tricks:
-        first = order.index(leader)
-        for k, c in enumerate(cards):
-            seat = order[(first + k) % len(order)]
-            played[seat] |= 1 << c
-            actions.append((seat, "play " + CARD_TEXT[c]))
-    return actions, tuple(played)
-
-
-def _lowest(cards: Mask, k: int) -> Mask:
-    out = 0
-    for c in cards_of(cards)[:k]:
-        out |= 1 << c
-    return out
-
-
-def _put_back(
-    view: PlayerView, game_id: str | None, dealt: tuple[Mask, ...], s: Sample
-) -> tuple[Deal, list[tuple[int, Action]]] | None:
-    """The deal as it was dealt, and the calls as they were made, on sample `s` whose seats
-    hold `dealt` (hand and cards played): None where the view cannot tell them (call solo's
-    given card, seen by two seats only).
-
-    Cards that changed hands go back: frog's and Solo 66's soloist took up the widow (talon)
-    and laid the pile away; which cards the widow held changes nothing after that (nobody else
-    saw them), so any of his cards stand for it, and his hidden `discard` becomes the pile."""
-    hands = list(dealt)
-    talon = s.pile
-    said = list(view.calls)
-    d = view.declarer
-    turn_up: Card | None = None
-    if game_id == "solo_whist":
-        turn_up = getattr(view, "turn_up_card", None)
-    elif game_id == "solo66" and d is not None and any(a.startswith("trump") for _, a in said):
-        pile = s.pile | getattr(view, "discards", 0)
-        union = hands[d] | pile
-        talon = _lowest(union, 2)
-        hands[d] = union & ~talon
-        at = next(i for i, (_, a) in enumerate(said) if a.startswith("trump")) + 1
-        said.insert(at, (d, "discard " + " ".join(CARD_TEXT[c] for c in cards_of(pile))))
-    elif game_id == "six_bid" and d is not None:
-        called, holder = getattr(view, "called", None), getattr(view, "called_holder", None)
-        if called is not None and holder is not None:
-            given = getattr(view, "given", None)
-            if given is None:
-                return None
-            hands[d] = hands[d] & ~(1 << called) | 1 << given
-            hands[holder] = hands[holder] & ~(1 << given) | 1 << called
-        for i, (seat, a) in enumerate(said):
-            if seat == d and a.startswith("discard"):
-                pile = s.pile | mask_of(getattr(view, "discards", ()))
-                union = hands[d] | pile
-                talon = _lowest(union, 3)
-                hands[d] = union & ~talon
-                said[i] = (d, "discard " + " ".join(CARD_TEXT[c] for c in cards_of(pile)))
-    deal = Deal(
-        view.players, view.dealer, tuple(cards_of(h) for h in hands), cards_of(talon), turn_up
-    )
-    return deal, said
+def pick(weights: list[float], rng: random.Random) -> int:
+    """An index drawn with probability in proportion to its weight (importance resampling);
+    0 if no weight is above zero."""
+    total = sum(weights)
+    if total <= 0.0:
+        return 0
+    x = rng.random() * total
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0.0:
+            return i
+    return len(weights) - 1
 
 
 def for_view(view: PlayerView) -> Inference | None:
@@ -263,8 +169,8 @@ def for_view(view: PlayerView) -> Inference | None:
     else has done anything)."""
     if view.phase is not Phase.PLAY:
         return None
-    game_id = _game_id(view)
-    if game_id is None:
+    gid = replay.game_id(view)
+    if gid is None:
         return None
-    game, model = _rule(game_id)
+    game, model = replay.rule_bot(gid)
     return Inference(view, game, model)

@@ -3,11 +3,12 @@
 Early in Solo Whist (more than `search.SOLVE_CARDS` cards left, or the first solve of a
 sampled deal does not fit the budget) the determinization search cannot solve its sampled
 deals. It then judges each legal card by a ROLLOUT instead: the sampled deal is rebuilt into a
-full game state (`rebuild`: the deal put back as it was dealt, the calls and the cards played
-so far replayed), the card is played, and the rule bot plays the rest of the hand in every
-seat. Measured in the arena, greedy playouts (`playouts.py`) there play worse than the rule bot
-itself; rollouts with the rule bot are a one-step improvement on it (the card that does best
-when everybody then plays as the rule bot does), and every card sees the same sampled deals.
+full game state (`replay.rebuild_play`: the deal put back as it was dealt, the calls and the
+cards played so far replayed), the card is played, and the rule bot plays the rest of the hand
+in every seat. Measured in the arena, greedy playouts (`playouts.py`) there play worse than the
+rule bot itself; rollouts with the rule bot are a one-step improvement on it (the card that
+does best when everybody then plays as the rule bot does), and every card sees the same
+sampled deals.
 
 `Rollouts.values(sample)` answers like the solver's `move_values`: for each legal card, the
 declarer side's tricks from the remaining play (the trick in progress included), which the
@@ -24,12 +25,13 @@ import random
 from itertools import pairwise
 from typing import Any
 
-from solo_desktop.ai.bot import Bot, make_bot
+from solo_desktop.ai.bot import Bot
 from solo_desktop.ai.determinize import Sample
-from solo_desktop.core.cards import CARD_TEXT, Card, Mask, cards_of, parse_card
-from solo_desktop.core.game import Deal, Game, IllegalActionError, Phase, PlayerView
+from solo_desktop.ai.replay import rebuild_play, rule_bot
+from solo_desktop.core.cards import CARD_TEXT, Card, Mask, parse_card
+from solo_desktop.core.game import Game, Phase, PlayerView
 
-__all__ = ["MIN_SOLVED", "Rollouts", "for_view", "rebuild", "solve_share"]
+__all__ = ["MIN_SOLVED", "Rollouts", "for_view", "solve_share"]
 
 FIRST_SOLVE_SHARE = 0.125
 """The share of the budget the first solve of a decision may take where rollouts can stand
@@ -39,53 +41,9 @@ LATER_SOLVE_SHARE = 0.25
 MIN_SOLVED = 8
 """Solved deals below which a decision whose solve ran out of time starts over by rollouts."""
 
-_RULE: dict[str, tuple[Game, Bot]] = {}
-
-
 def solve_share(solved: int) -> float:
     """The share of the budget left that the next solve may take, after `solved` deals."""
     return LATER_SOLVE_SHARE if solved else FIRST_SOLVE_SHARE
-
-
-def _rule(game_id: str) -> tuple[Game, Bot]:
-    got = _RULE.get(game_id)
-    if got is None:
-        from solo_desktop.core import registry
-
-        game = registry.get(game_id)
-        got = _RULE[game_id] = (game, make_bot("rule", game))
-    return got
-
-
-def rebuild(game: Game, view: PlayerView, s: Sample) -> Any | None:
-    """A Solo Whist play-phase state consistent with `view` and the sampled hands `s`: the
-    deal put back (each seat's sampled hand and the cards it played), the calls and the cards
-    replayed. None if they cannot be replayed on this deal."""
-    from solo_desktop.games.solo_whist_view import SoloWhistView
-
-    if not isinstance(view, SoloWhistView) or view.phase is not Phase.PLAY:
-        return None
-    hands = list(s.hands)
-    plays: list[Card] = []
-    tricks = [(t.leader, t.cards) for t in view.history]
-    tricks.append((view.leader, view.trick))
-    players = view.players
-    for leader, cards in tricks:
-        for k, c in enumerate(cards):
-            hands[(leader + k) % players] |= 1 << c
-            plays.append(c)
-    deal = Deal(players, view.dealer, tuple(cards_of(h) for h in hands), (), view.turn_up_card)
-    try:
-        state = game.start(view.rules, deal)
-        for _, action in view.calls:
-            state = game.apply(state, action)
-        for c in plays:
-            state = game.apply(state, "play " + CARD_TEXT[c])
-    except IllegalActionError:
-        return None
-    if game.to_act(state) != view.seat:
-        return None
-    return state
 
 
 class Rollouts:
@@ -104,7 +62,7 @@ class Rollouts:
         the rule bot plays the rest of the hand in every seat (None: the sample cannot be
         rebuilt)."""
         game = self.game
-        start = rebuild(game, self.view, s)
+        start = rebuild_play(game, self.view, s)
         if start is None:
             return None
         rule = self.rule
@@ -128,7 +86,7 @@ def for_view(view: PlayerView) -> Rollouts | None:
     spec = view.spec
     if spec is None or spec.misere or view.declarer is None or view.general_misere:
         return None
-    game, rule = _rule("solo_whist")
+    game, rule = rule_bot("solo_whist")
     return Rollouts(game, rule, view)
 
 

@@ -36,6 +36,7 @@ from typing import Any
 from solo_desktop.ai.bot import Bot
 from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.determinize import Constraints, Sample, constraints, sample
+from solo_desktop.ai.replay import BEFORE_PLAY, dealt_before_play, game_of
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import (
     ACE,
@@ -44,12 +45,11 @@ from solo_desktop.core.cards import (
     SUIT_MASK,
     TEN,
     Card,
-    Mask,
     card,
     cards_of,
     parse_card,
 )
-from solo_desktop.core.game import Action, Deal, Game, IllegalActionError, Phase, PlayerView
+from solo_desktop.core.game import Action, Game, IllegalActionError, Phase, PlayerView
 
 SAFETY = 0.9
 """The share of the budget the rollouts plan to use."""
@@ -68,7 +68,7 @@ DISCARD_POOL = 5
 """The most discardable cards whose combinations are discard candidates."""
 MAX_CARD_CANDIDATES = 5
 """Called or given cards judged (the rule bot's among them)."""
-PHASES = (Phase.AUCTION, Phase.DECLARE, Phase.EXCHANGE)
+PHASES = BEFORE_PLAY
 GAMES = ("six_bid", "solo_whist", "solo66", "german_solo")
 
 
@@ -108,25 +108,6 @@ class Rollouts:
 # -- which views ---------------------------------------------------------------------------------
 
 
-def game_of(view: PlayerView) -> Game | None:
-    """The game of a view this module can rebuild, None for the others."""
-    from solo_desktop.core import registry
-    from solo_desktop.games.german_solo_view import GermanSoloView
-    from solo_desktop.games.six_bid_view import SixBidView
-    from solo_desktop.games.solo66 import Solo66View
-    from solo_desktop.games.solo_whist_view import SoloWhistView
-
-    if isinstance(view, GermanSoloView):
-        return registry.get("german_solo")
-    if isinstance(view, SixBidView):
-        return registry.get("six_bid")
-    if isinstance(view, SoloWhistView):
-        return registry.get("solo_whist")
-    if isinstance(view, Solo66View):
-        return registry.get("solo66")
-    return None
-
-
 def supports(view: PlayerView) -> bool:
     """Whether `view` is a decision this module judges by rollouts."""
     return (
@@ -151,7 +132,7 @@ def rebuild(game: Game, view: PlayerView, s: Sample) -> Any | None:
 def _replay(game: Game, view: PlayerView, s: Sample, rule: Bot | None) -> tuple[Any, int] | None:
     """The rebuilt state, and how many of the other seats' calls `rule` would not have made
     with the cards of this deal (0 without `rule`)."""
-    deal = _deal_of(view, s)
+    deal = dealt_before_play(view, s)
     if deal is None:
         return None
     state = game.start(view.rules, deal)  # type: ignore[attr-defined]
@@ -171,56 +152,6 @@ def _replay(game: Game, view: PlayerView, s: Sample, rule: Bot | None) -> tuple[
     if game.to_act(state) != view.to_act or game.view(state, view.seat).hand != view.hand:
         return None
     return state, miss
-
-
-def _deal_of(view: PlayerView, s: Sample) -> Deal | None:
-    from solo_desktop.games.german_solo_view import GermanSoloView
-    from solo_desktop.games.six_bid_view import SixBidView
-    from solo_desktop.games.solo66 import Solo66View
-    from solo_desktop.games.solo_whist_view import SoloWhistView
-
-    if view.phase not in PHASES:
-        return None
-    hands = list(s.hands)
-    talon = s.pile
-    me = view.seat
-    if isinstance(view, SixBidView):
-        called, holder = view.called, view.called_holder
-        if called is not None and holder is not None and view.declarer is not None:
-            # The called card was handed over: put it back into its holder's hand.
-            hands[view.declarer] &= ~(1 << called)
-            hands[holder] |= 1 << called
-        if view.phase is Phase.EXCHANGE:
-            # Frog's widow lies in the bidder's hand: any three of his cards stand for it
-            # (frog does not count the widow's points; what it held changes nothing else).
-            talon, hands[me] = _split_off(hands[me], view.widow_size)
-        turn_up = None
-    elif isinstance(view, Solo66View):
-        if view.phase is Phase.EXCHANGE:
-            # The talon was taken up; which two cards it held changes nothing after that.
-            talon, hands[me] = _split_off(hands[me], 2)
-        turn_up = None
-    elif isinstance(view, SoloWhistView):
-        turn_up = view.turn_up_card
-    elif isinstance(view, GermanSoloView):
-        turn_up = None  # no card changes hands before the play
-    else:
-        return None
-    return Deal(
-        view.players,
-        view.dealer,
-        tuple(cards_of(h) for h in hands),
-        cards_of(talon),
-        turn_up,
-    )
-
-
-def _split_off(hand: Mask, k: int) -> tuple[Mask, Mask]:
-    """`k` cards of `hand` (its lowest) and the rest."""
-    part = 0
-    for c in cards_of(hand)[:k]:
-        part |= 1 << c
-    return part, hand & ~part
 
 
 def _repair(view: PlayerView, s: Sample, rng: random.Random) -> Sample:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from solo_desktop.ai.inference import CANDIDATES, MISS_WEIGHT
+from solo_desktop.ai.inference import CANDIDATES, MISS_WEIGHT, pick
 from solo_desktop.ai.sixty_six_bot import SixtySixRuleBot
 from solo_desktop.core.cards import CARD_TEXT, Card, Mask
 from solo_desktop.games.sixty_six import SixtySix, State
@@ -58,13 +58,7 @@ class LeadNow:
         """Of `CANDIDATES` rebuilt deals (`rebuilt()` samples one), one kept with probability
         in proportion to its weight."""
         drawn = [rebuilt() for _ in range(CANDIDATES)]
-        weights = [self.weight(state) for _, state in drawn]
-        x = rng.random() * sum(weights)
-        for got, w in zip(drawn, weights, strict=True):
-            x -= w
-            if x < 0.0:
-                return got
-        return drawn[-1]
+        return drawn[pick([self.weight(state) for _, state in drawn], rng)]
 
 
 def lead_now(game: SixtySix, view: SixtySixView) -> LeadNow | None:

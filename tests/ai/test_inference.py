@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from solo_desktop.ai import inference
+from solo_desktop.ai import inference, replay
 from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.dealing import Sample, consistent
 from solo_desktop.ai.determinize import constraints, sample
@@ -222,7 +222,7 @@ def test_the_weighing_reads_only_what_the_view_shows() -> None:
     """The weights come from the view's public face alone (its seat's hand, the calls and the
     cards played), never from the state behind it: no hidden card leaks into the search."""
     _, view = views_mid_hand("german_solo", 1, 14, seed=5)[0]
-    game, model = inference._rule("german_solo")
+    game, model = replay.rule_bot("german_solo")
     real = inference.Inference(view, game, model)
     public = inference.Inference(_Public(view), game, model)
     rng = random.Random(9)

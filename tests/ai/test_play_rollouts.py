@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from solo_desktop.ai import play_rollouts
+from solo_desktop.ai import play_rollouts, replay
 from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.determinize import constraints, sample
@@ -43,7 +43,7 @@ def test_rebuilt_state_shows_the_same_view() -> None:
     assert views
     for _, view in views[::3]:
         s = sample(constraints(view), random.Random(5))
-        state = play_rollouts.rebuild(game, view, s)
+        state = replay.rebuild_play(game, view, s)
         assert state is not None
         again = game.view(state, view.seat)
         assert again.hand == view.hand
@@ -78,7 +78,7 @@ def test_values_cover_every_legal_card_and_count_the_sides_tricks() -> None:
         # each value is the rollout itself: the card, then the rule bot everywhere
         c = max(values)
         state = game.apply(
-            play_rollouts.rebuild(game, view, s), "play " + CARD_TEXT[rollouts.reps[c]]
+            replay.rebuild_play(game, view, s), "play " + CARD_TEXT[rollouts.reps[c]]
         )
         while (seat := game.to_act(state)) is not None:
             state = game.apply(state, rule.choose(game.view(state, seat), random.Random(0)))
