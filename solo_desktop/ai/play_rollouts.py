@@ -41,6 +41,7 @@ LATER_SOLVE_SHARE = 0.25
 MIN_SOLVED = 8
 """Solved deals below which a decision whose solve ran out of time starts over by rollouts."""
 
+
 def solve_share(solved: int) -> float:
     """The share of the budget left that the next solve may take, after `solved` deals."""
     return LATER_SOLVE_SHARE if solved else FIRST_SOLVE_SHARE
