@@ -1,6 +1,6 @@
 """What the inference alone is worth: `expert` against the same search without it.
 
-`expert` weighs its sampled deals by the other seats' play (`solo_desktop.ai.inference`;
+`expert` weighs its sampled deals by the other seats' play (`solo_desktop.ai.search.inference`;
 Sixty-Six: `sixty_six_inference`). This benchmark sits `expert` in seat 0 among `normal`
 players, then the same search with the same 1 s a card but unweighed deals (registered here as
 the level `expert-plain`, never offered by the app) on the very same deals with the very same
@@ -32,7 +32,7 @@ PLAIN = "expert-plain"
 
 def _plain(game: Game) -> Bot:
     if game.id == "sixty_six":
-        from solo_desktop.ai.sixty_six_pimc import SixtySixSearchBot
+        from solo_desktop.ai.search.sixty_six_pimc import SixtySixSearchBot
 
         seconds = levels.EXPERT_SECONDS * levels.budget_scale()
         return SixtySixSearchBot(game, seconds, PLAIN, infer=False)

@@ -16,7 +16,8 @@ A run at the full budget takes CPU-hours per game. With `--record FILE` it plays
 parts of `--part` hands and appends each part's chips to FILE (JSON lines) as soon as it is
 done; run again, it plays only the hands FILE does not have yet. A part counts only for the
 same game, level, level against, seed, budget scale and code: a fingerprint of the sources
-that decide the play (`solo_desktop/ai`, `core`, `games`), so a changed bot starts afresh.
+that decide the play (`solo_desktop/core`, `games`, and the modules of `ai` that the seated
+levels load: `levels_fingerprint`), so a changed bot starts afresh.
 A second run on the same file with `--descending` plays the hands from the last down, sharing
 the work with a run going up.
 """
@@ -29,9 +30,10 @@ import json
 import math
 import os
 import statistics
+import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -94,15 +96,61 @@ def compare(
     return _summary(strong.chips_per_hand[0], base.chips_per_hand[0], time.perf_counter() - started)
 
 
-def code_fingerprint(root: Path | None = None) -> str:
-    """A short hash of the sources that decide the play (`PLAY_SOURCES` under solo_desktop)."""
+def code_fingerprint(root: Path | None = None, ai_modules: Iterable[str] | None = None) -> str:
+    """A short hash of the sources that decide the play (`PLAY_SOURCES` under solo_desktop):
+    of `ai/` only the files `ai_modules` names (paths relative to solo_desktop), if given."""
     package = root or Path(registry.__file__).resolve().parent.parent
+    keep = None if ai_modules is None else set(ai_modules)
     digest = hashlib.blake2b(digest_size=8)
     for sub in PLAY_SOURCES:
         for path in sorted((package / sub).rglob("*.py")):
-            digest.update(path.relative_to(package).as_posix().encode())
+            name = path.relative_to(package).as_posix()
+            if sub == "ai" and keep is not None and name not in keep:
+                continue
+            digest.update(name.encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
+
+
+LOAD_SCRIPT = """
+import sys
+from solo_desktop.ai import arena
+from solo_desktop.ai.bot import make_bot
+from solo_desktop.core import registry
+
+game = registry.get(sys.argv[1])
+for level in sys.argv[2:]:
+    make_bot(level, game)
+for name, module in sorted(sys.modules.items()):
+    if name.startswith("solo_desktop.ai") and getattr(module, "__file__", None):
+        print(module.__file__)
+"""
+"""Prints the files of the modules under solo_desktop.ai that seating the levels loads."""
+
+
+def play_modules(game_id: str, levels: Iterable[str]) -> list[str]:
+    """The files under solo_desktop/ai (relative to solo_desktop) that a fresh interpreter
+    loads to run the arena with `levels` seated at `game_id`: the code those levels play by.
+    (Every module they use is imported when a level's bot is made: a test plays a hand and
+    checks that nothing more is loaded.)"""
+    package = Path(registry.__file__).resolve().parent.parent
+    out = subprocess.run(
+        [sys.executable, "-c", LOAD_SCRIPT, game_id, *levels],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=package.parent,
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+    )
+    return sorted(Path(f).resolve().relative_to(package).as_posix() for f in out.stdout.split())
+
+
+def levels_fingerprint(game_id: str, level: str, against: str) -> str:
+    """The code fingerprint of a comparison: `core`, `games` and the ai modules the three
+    levels seated (`level`, `against` and normal in the other seats) play by, so that a change
+    to the search leaves the rule levels' records standing, and one to the solver those of
+    Sixty-Six (whose search does not use it)."""
+    return code_fingerprint(ai_modules=play_modules(game_id, sorted({level, against, "normal"})))
 
 
 KEY_DEFAULTS: dict[str, object] = {"against": "normal"}
@@ -158,7 +206,7 @@ def compare_recorded(
         "against": against,
         "seed": seed,
         "scale": budget_scale(),
-        "code": code_fingerprint(),
+        "code": levels_fingerprint(game_id, level, against),
     }
     if any_code:  # the figures of every recorded part, whatever code played it (no play)
         del key["code"]

@@ -21,7 +21,7 @@ def test_recorded_parts_add_up_to_the_run_in_one_go(tmp_path: Path) -> None:
     lines = [json.loads(x) for x in record.read_text().splitlines()]
     assert [x["first"] for x in lines] == [0, 4, 8]
     assert [len(x["level_chips"]) for x in lines] == [4, 4, 3]
-    assert {x["code"] for x in lines} == {strength.code_fingerprint()}
+    assert {x["code"] for x in lines} == {strength.levels_fingerprint(GAME, "easy", "normal")}
 
 
 def test_a_second_run_plays_only_the_hands_not_yet_recorded(
@@ -71,6 +71,77 @@ def test_the_fingerprint_follows_the_play_sources(tmp_path: Path) -> None:
     assert strength.code_fingerprint(tmp_path) == before
     (tmp_path / "games" / "x.py").write_text("A = 2\n")
     assert strength.code_fingerprint(tmp_path) != before
+
+
+def test_the_fingerprint_keeps_only_the_ai_modules_named(tmp_path: Path) -> None:
+    for sub in strength.PLAY_SOURCES:
+        (tmp_path / sub).mkdir()
+        (tmp_path / sub / "x.py").write_text("A = 1\n")
+    (tmp_path / "ai" / "y.py").write_text("B = 1\n")
+    before = strength.code_fingerprint(tmp_path, ["ai/x.py"])
+    (tmp_path / "ai" / "y.py").write_text("B = 2\n")
+    assert strength.code_fingerprint(tmp_path, ["ai/x.py"]) == before
+    assert strength.code_fingerprint(tmp_path) != strength.code_fingerprint(tmp_path, ["ai/x.py"])
+    (tmp_path / "ai" / "x.py").write_text("A = 2\n")
+    assert strength.code_fingerprint(tmp_path, ["ai/x.py"]) != before
+    no_ai = strength.code_fingerprint(tmp_path, [])
+    (tmp_path / "core" / "x.py").write_text("A = 3\n")
+    assert strength.code_fingerprint(tmp_path, []) != no_ai
+
+
+def test_each_comparison_rests_on_the_modules_its_levels_load() -> None:
+    rules = strength.play_modules("german_solo", ["easy", "normal"])
+    assert "ai/rulebots/german_solo_bot.py" in rules and "ai/levels.py" in rules
+    assert not [m for m in rules if m.startswith(("ai/search/", "ai/solver/"))]
+    search = strength.play_modules("german_solo", ["expert", "normal", "strong"])
+    assert {"ai/search/bot.py", "ai/search/inference.py", "ai/solver/partition.py"} <= set(search)
+    sixty_six = strength.play_modules("sixty_six", ["expert", "normal", "strong"])
+    assert "ai/search/sixty_six_pimc.py" in sixty_six
+    assert "ai/search/bot.py" not in sixty_six
+    assert not [m for m in sixty_six if m.startswith("ai/solver/")]
+
+
+PLAY_A_HAND = """
+import os, sys
+os.environ["SOLO_DESKTOP_SEARCH_SCALE"] = "0.02"
+from solo_desktop.ai import arena
+from solo_desktop.ai.bot import make_bot
+from solo_desktop.core import registry
+
+def loaded():
+    return {n for n in sys.modules if n.startswith("solo_desktop.ai")}
+
+game = registry.get(sys.argv[1])
+levels = sys.argv[2:]
+for level in levels:
+    make_bot(level, game)
+before = loaded()
+seats = [levels[k % len(levels)] for k in range(game.player_counts[0])]
+arena.run(game, game.house_rules(), seats, 2, seed=5)
+print(" ".join(sorted(loaded() - before)))
+"""
+
+
+@pytest.mark.parametrize(
+    ("game_id", "levels"),
+    [("sixty_six", ["expert", "strong", "normal"]), ("german_solo", ["easy", "normal"])],
+)
+def test_playing_loads_no_module_beyond_those_the_fingerprint_reads(
+    game_id: str, levels: list[str]
+) -> None:
+    """Sound only if every module a level plays by is loaded when its bot is made."""
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", PLAY_A_HAND, game_id, *levels],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+        cwd=Path(strength.__file__).resolve().parent.parent,
+    )
+    assert out.stdout.split() == []
 
 
 def test_hands_that_carry_chips_over_cannot_be_recorded_in_parts(
@@ -212,8 +283,8 @@ def test_inference_ab_sets_expert_against_its_own_search_without_inference(
     """benchmarks/inference_ab.py: the extra level is expert's search, unweighed, and each
     game prints its paired line."""
     from benchmarks import inference_ab
-    from solo_desktop.ai.search import SearchBot
-    from solo_desktop.ai.sixty_six_pimc import SixtySixSearchBot
+    from solo_desktop.ai.search.bot import SearchBot
+    from solo_desktop.ai.search.sixty_six_pimc import SixtySixSearchBot
     from solo_desktop.core import registry
 
     monkeypatch.setenv("SOLO_DESKTOP_SEARCH_SCALE", "0.01")

@@ -7,7 +7,8 @@ rule bot's decision times.
 
 ``python -m tools.german_solo_stats fit [--deals N] [--seed S]`` forces each contract on a seat
 (the others pass, it keeps its bid), lets the rule bots play it out and fits the logistic
-weights of `solo_desktop.ai.german_solo_eval` to the results; paste the printed weights there.
+weights of `solo_desktop.ai.rulebots.german_solo_eval` to the results; paste the printed
+weights there.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from solo_desktop.ai.bot import Bot, make_bot
-from solo_desktop.ai.german_solo_eval import (
+from solo_desktop.ai.rulebots.german_solo_eval import (
     grossfrage_features,
     make_chance,
     misere_features,

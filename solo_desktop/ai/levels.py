@@ -26,7 +26,7 @@ from solo_desktop.ai.bot import Bot, BotFactory, make_bot, register_bot
 from solo_desktop.core.game import Action, Game, PlayerView
 
 if TYPE_CHECKING:
-    from solo_desktop.ai.search import SearchBot
+    from solo_desktop.ai.search.bot import SearchBot
 
 EASY_MISTAKE = 0.15
 STRONG_SECONDS = 0.3
@@ -67,7 +67,7 @@ class EasyBot:
 def search_bot(game: Game, seconds: float, name: str = "search", infer: bool = False) -> SearchBot:
     """A search bot with `seconds` per play decision, scaled by ``SOLO_DESKTOP_SEARCH_SCALE``
     (with `infer`, weighing its sampled deals by the other seats' play: `inference`)."""
-    from solo_desktop.ai.search import SearchBot  # the solver: only when a search level plays
+    from solo_desktop.ai.search.bot import SearchBot  # the solver: only when a search level plays
 
     return SearchBot(game, seconds * budget_scale(), name, infer)
 
@@ -101,7 +101,7 @@ def _sixty_six_bot(seconds: float, name: str, infer: bool = False) -> BotFactory
     """Sixty-Six's search level: rollouts of the open stock (`sixty_six_pimc`)."""
 
     def make(game: Game) -> Bot:
-        from solo_desktop.ai.sixty_six_pimc import SixtySixSearchBot
+        from solo_desktop.ai.search.sixty_six_pimc import SixtySixSearchBot
 
         return SixtySixSearchBot(game, seconds * budget_scale(), name, infer)
 

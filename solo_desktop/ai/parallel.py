@@ -5,7 +5,7 @@ streams and pool their tallies (root parallelism) search twice as many deals in 
 Threads would not: the GIL lets one Python thread run at a time. So the app starts one helper
 process (`enable`, when the machine has a second core) and each play decision of a search bot
 hands it the same view with its own seed while the bot's thread searches too
-(`search._search`). A helper process is spawned, not forked, so it holds no Qt state. It
+(`search.bot._search`). A helper process is spawned, not forked, so it holds no Qt state. It
 starts when a search first asks for it and warms up (imports) in the background: a decision
 never waits for a process to start. Until it is ready, and wherever it is not enabled (the
 arena, whose `--jobs` already fills the cores with whole hands, and the tests), the search
@@ -33,7 +33,7 @@ _ready: Future[bool] | None = None
 
 def _hello() -> bool:
     """Run in the helper once: importing the search there now saves a decision the wait."""
-    import solo_desktop.ai.search  # noqa: F401
+    import solo_desktop.ai.search.bot  # noqa: F401
 
     return True
 

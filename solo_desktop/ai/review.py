@@ -2,7 +2,7 @@
 happened, and the first card that changed the result.
 
 `review(record)` replays a finished hand and, at every play decision, solves the position
-with all hands open (the same adapters and solver as the search bots, `search_games` and
+with all hands open (the same adapters and solver as the search bots, `search.games` and
 `solver`): would the declarer's side make its contract from here with perfect play by
 everybody? The answer at the first lead is what could have been made; the first card after
 which the answer changes is the turning point. With perfect play a card can only turn the
@@ -19,8 +19,8 @@ from contextlib import suppress
 from dataclasses import dataclass
 from itertools import pairwise
 
-from solo_desktop.ai.determinize import Sample, constraints
-from solo_desktop.ai.search_games import Frame, escape_values, frame
+from solo_desktop.ai.search.determinize import Sample, constraints
+from solo_desktop.ai.search.games import Frame, escape_values, frame
 from solo_desktop.ai.solver import Budget, OutOfTime, Position, Solver
 from solo_desktop.core import record as records
 from solo_desktop.core.cards import CARD_POINTS, Mask, cards_of

@@ -56,7 +56,7 @@ class TableController(QObject):
     where no review applies)."""
     hint_ready = Signal(object)
     """The hint asked for: the options of the person to act, best first (a list of
-    `solo_desktop.ai.search.Estimate`)."""
+    `solo_desktop.ai.search.bot.Estimate`)."""
     viewer_changed = Signal(int)
     """The table now shows this seat's cards (hot seat: the next person took the screen)."""
 
@@ -81,7 +81,7 @@ class TableController(QObject):
         search thinks on the worker thread for about `seconds`."""
         if not self.can_hint() or self._hinting:
             return False
-        from solo_desktop.ai.search import analyse
+        from solo_desktop.ai.search.bot import analyse
 
         self._hinting = True
         rng = random.Random(self._rng.getrandbits(64))

@@ -40,7 +40,7 @@ class HintDialog(QDialog):
     """The options of the person to act, best first, with the search's estimates."""
 
     def __init__(self, estimates: Sequence[Any], parent: QWidget | None = None) -> None:
-        """Show `estimates` (`solo_desktop.ai.search.Estimate`, best first)."""
+        """Show `estimates` (`solo_desktop.ai.search.bot.Estimate`, best first)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hint"))
         self.setObjectName("HintDialog")

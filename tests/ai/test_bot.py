@@ -19,7 +19,7 @@ from solo_desktop.ai.bot import (
     make_bot,
     register_bot,
 )
-from solo_desktop.ai.solo66_bot import Solo66RuleBot
+from solo_desktop.ai.rulebots.solo66_bot import Solo66RuleBot
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
 from solo_desktop.games.solo66 import GAME, State
 

@@ -9,7 +9,7 @@ import pytest
 
 from solo_desktop.ai.bot import bot_names, make_bot
 from solo_desktop.ai.levels import SCALE_ENV, EasyBot, NormalBot, budget_scale
-from solo_desktop.ai.search import SearchBot
+from solo_desktop.ai.search.bot import SearchBot
 from solo_desktop.core import registry
 from solo_desktop.core.game import Phase
 

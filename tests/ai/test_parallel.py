@@ -7,13 +7,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from solo_desktop.ai import parallel, search
+from solo_desktop.ai import parallel
 from solo_desktop.ai.budget import Budget
-from solo_desktop.ai.search_games import frame
+from solo_desktop.ai.search import bot as search
+from solo_desktop.ai.search.games import frame
 from solo_desktop.core import registry
 from solo_desktop.core.cards import parse_card
 from solo_desktop.core.game import PlayerView
-from tests.ai.test_search import play_views
+from tests.ai.search.test_bot import play_views
 
 
 @pytest.fixture

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 import solo_desktop.games  # noqa: F401  (registers the games)
 from solo_desktop.ai.bot import make_bot
-from solo_desktop.ai.determinize import determinize
-from solo_desktop.ai.search_games import frame as search_frame
+from solo_desktop.ai.search.determinize import determinize
+from solo_desktop.ai.search.games import frame as search_frame
 from solo_desktop.core import registry
 from solo_desktop.core.cards import parse_card
 from solo_desktop.core.game import Phase

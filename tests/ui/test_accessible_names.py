@@ -371,7 +371,7 @@ def test_statistics_history_and_the_replay(
 def test_the_hint_the_join_dialog_and_the_keyboard_page(
     qtbot: QtBot, tmp_path: Path, language: str
 ) -> None:
-    from solo_desktop.ai.search import Estimate
+    from solo_desktop.ai.search.bot import Estimate
 
     hint = HintDialog([Estimate("play AS", 2.5, 0.75, 40), Estimate("play KS", -1.0, 0.5, 40)])
     qtbot.addWidget(hint)

@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from solo_desktop.ai import parallel, search
+from solo_desktop.ai import parallel
+from solo_desktop.ai.search import bot as search
 from solo_desktop.controller import base
 from solo_desktop.controller.match_controller import MatchController
 from solo_desktop.core import registry
@@ -159,7 +160,7 @@ def _expert_thinks(qtbot: QtBot, tmp_path: Path, then: Callable[[], bool]) -> No
 
 
 def test_options_the_search_did_not_value_show_no_number(qtbot: QtBot) -> None:
-    from solo_desktop.ai.search import Estimate
+    from solo_desktop.ai.search.bot import Estimate
 
     estimates = [
         Estimate("play AS", 2.5, 0.75, 40),

@@ -29,7 +29,7 @@ LATER = (
     "solo_desktop.ui.statistics",
     "solo_desktop.ui.replay_viewer",
     "solo_desktop.ui.history",
-    "solo_desktop.ai.search",
+    "solo_desktop.ai.search.bot",
     "multiprocessing",
     "importlib.metadata",
 )
@@ -68,13 +68,13 @@ def test_the_levels_import_the_search_only_for_a_search_level() -> None:
         "from solo_desktop.ai.bot import make_bot\n"
         "make_bot('normal', registry.get('solo_whist'))"
     )
-    assert "solo_desktop.ai.levels" in modules and "solo_desktop.ai.search" not in modules
+    assert "solo_desktop.ai.levels" in modules and "solo_desktop.ai.search.bot" not in modules
     modules = _imported_by(
         "from solo_desktop.core import registry\n"
         "from solo_desktop.ai.bot import make_bot\n"
         "make_bot('strong', registry.get('solo_whist'))"
     )
-    assert "solo_desktop.ai.search" in modules
+    assert "solo_desktop.ai.search.bot" in modules
 
 
 def test_allowing_the_search_helper_starts_nothing_and_imports_no_multiprocessing() -> None:

@@ -11,7 +11,7 @@ their differences are far less noisy than their means.
 Covered (`supports`): Six-bid Solo and Progressive (bids, pass, double, redouble, naming
 trumps, call solo's `call` and `give`, frog's `discard`), Solo Whist (bids, prop and accept,
 naming trumps), Solo 66 (bids, naming trumps, the talon discard) and German Solo (bids, hold,
-the raise, called cards, and naming trumps where `search_games.declare_choices` does not).
+the raise, called cards, and naming trumps where `games.declare_choices` does not).
 
 Candidates are pruned first (`candidates`): the rule bot's choice, pass (and accept, double,
 redouble when legal), the lowest bid and the bid above the rule bot's; every trump suit;
@@ -35,8 +35,8 @@ from typing import Any
 
 from solo_desktop.ai.bot import Bot
 from solo_desktop.ai.budget import Budget
-from solo_desktop.ai.determinize import Constraints, Sample, constraints, sample
-from solo_desktop.ai.replay import BEFORE_PLAY, dealt_before_play, game_of
+from solo_desktop.ai.search.determinize import Constraints, Sample, constraints, sample
+from solo_desktop.ai.search.replay import BEFORE_PLAY, dealt_before_play, game_of
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import (
     ACE,

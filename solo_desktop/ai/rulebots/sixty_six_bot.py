@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 
 from solo_desktop.ai.bot import register_bot
 from solo_desktop.ai.budget import Budget
-from solo_desktop.ai.sixty_six_search import Endgame, Solver
+from solo_desktop.ai.rulebots.sixty_six_search import Endgame, Solver
 from solo_desktop.core.cards import (
     ACE,
     CARD_POINTS,

@@ -9,12 +9,13 @@ from typing import Any
 
 import pytest
 
-from solo_desktop.ai import replay
 from solo_desktop.ai.bot import make_bot
-from solo_desktop.ai.dealing import Sample
-from solo_desktop.ai.determinize import constraints, sample
+from solo_desktop.ai.search import replay
+from solo_desktop.ai.search.dealing import Sample
+from solo_desktop.ai.search.determinize import constraints, sample
 from solo_desktop.core import registry
 from solo_desktop.core.game import Phase, PlayerView
+from solo_desktop.games.solo_whist_view import SoloWhistView
 
 CASES = [
     ("solo_whist", None),
@@ -99,20 +100,21 @@ def test_before_the_play_and_other_games() -> None:
     sixty_six = registry.get("sixty_six")
     house = sixty_six.house_rules()
     state = sixty_six.start(house, sixty_six.deal(house, 2, 0, random.Random(1)))
-    view = sixty_six.view(state, sixty_six.to_act(state))
+    view = sixty_six.view(state, 0)
     assert replay.game_id(view) is None
     assert replay.game_of(view) is None
     assert replay.rebuild_play(sixty_six, view, Sample((0, 0), 0)) is None
     whist = registry.get("solo_whist")
     house = whist.house_rules()
     state = whist.start(house, whist.deal(house, 4, 0, random.Random(1)))
-    view = whist.view(state, whist.to_act(state))
+    view = whist.view(state, 0)
     assert view.phase is Phase.AUCTION
     assert replay.game_of(view) is whist
     s = sample(constraints(view), random.Random(2))
     assert replay.rebuild_play(whist, view, s) is None
     deal = replay.dealt_before_play(view, s)
     assert deal is not None
+    assert isinstance(view, SoloWhistView)
     assert deal.turn_up == view.turn_up_card
 
 

@@ -13,8 +13,7 @@ import pytest
 
 from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.budget import Budget
-from solo_desktop.ai.determinize import Constraints, Sample, consistent, constraints
-from solo_desktop.ai.search import (
+from solo_desktop.ai.search.bot import (
     SETTLE_EVERY,
     SETTLE_SAMPLES,
     Estimate,
@@ -23,7 +22,8 @@ from solo_desktop.ai.search import (
     analyse,
     settled,
 )
-from solo_desktop.ai.search_games import declare_choices, escape_values, frame
+from solo_desktop.ai.search.determinize import Constraints, Sample, consistent, constraints
+from solo_desktop.ai.search.games import declare_choices, escape_values, frame
 from solo_desktop.ai.solver import Position, move_values
 from solo_desktop.core import registry
 from solo_desktop.core.cards import Mask, cards_of, mask_of, parse_card

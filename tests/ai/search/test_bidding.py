@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from solo_desktop.ai import search_bidding as sb
 from solo_desktop.ai.bot import RandomBot, make_bot
-from solo_desktop.ai.determinize import Sample, consistent, constraints
-from solo_desktop.ai.search import SearchBot, analyse
+from solo_desktop.ai.search import bidding as sb
+from solo_desktop.ai.search.bot import SearchBot, analyse
+from solo_desktop.ai.search.determinize import Sample, consistent, constraints
 from solo_desktop.core import registry
 from solo_desktop.core.cards import mask_of, parse_cards
 from solo_desktop.core.game import Deal, Phase

@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solo_desktop.ai.bot import register_bot
-from solo_desktop.ai.solo_whist_eval import (
+from solo_desktop.ai.rulebots.solo_whist_eval import (
     PLAYERS,
     Knowledge,
     higher,

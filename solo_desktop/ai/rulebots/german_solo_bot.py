@@ -39,7 +39,7 @@ import random
 from collections.abc import Sequence
 
 from solo_desktop.ai.bot import register_bot
-from solo_desktop.ai.german_solo_eval import (
+from solo_desktop.ai.rulebots.german_solo_eval import (
     SUIT_WEIGHTS,
     Knowledge,
     best_trump,

@@ -1,6 +1,6 @@
 """Rollouts of the play phase with the rule bot, for deals too big to solve in the budget.
 
-Early in Solo Whist (more than `search.SOLVE_CARDS` cards left, or the first solve of a
+Early in Solo Whist (more than `bot.SOLVE_CARDS` cards left, or the first solve of a
 sampled deal does not fit the budget) the determinization search cannot solve its sampled
 deals. It then judges each legal card by a ROLLOUT instead: the sampled deal is rebuilt into a
 full game state (`replay.rebuild_play`: the deal put back as it was dealt, the calls and the
@@ -26,8 +26,8 @@ from itertools import pairwise
 from typing import Any
 
 from solo_desktop.ai.bot import Bot
-from solo_desktop.ai.determinize import Sample
-from solo_desktop.ai.replay import rebuild_play, rule_bot
+from solo_desktop.ai.search.determinize import Sample
+from solo_desktop.ai.search.replay import rebuild_play, rule_bot
 from solo_desktop.core.cards import CARD_TEXT, Card, Mask, parse_card
 from solo_desktop.core.game import Game, Phase, PlayerView
 

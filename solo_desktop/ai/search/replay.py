@@ -2,7 +2,7 @@
 
 The search samples the hidden cards of a view (`determinize`): each seat's cards NOW. Three
 parts of it then need the game's own engine on that deal: the bidding rollouts
-(`search_bidding`, before the play), the play rollouts of Solo Whist (`play_rollouts`) and the
+(`bidding`, before the play), the play rollouts of Solo Whist (`play_rollouts`) and the
 inference (`inference`, which asks the rule bot at every card the others played). All of them
 put the deal back as it was dealt and replay what the view has seen, which this module does
 once for all:
@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from solo_desktop.ai.bot import Bot, make_bot
-from solo_desktop.ai.dealing import Sample
+from solo_desktop.ai.search.dealing import Sample
 from solo_desktop.core.cards import CARD_TEXT, Card, Mask, cards_of, mask_of
 from solo_desktop.core.game import Action, Deal, Game, IllegalActionError, Phase, PlayerView
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from solo_desktop.ai.inference import CANDIDATES, MISS_WEIGHT, pick
-from solo_desktop.ai.sixty_six_bot import SixtySixRuleBot
+from solo_desktop.ai.rulebots.sixty_six_bot import SixtySixRuleBot
+from solo_desktop.ai.search.inference import CANDIDATES, MISS_WEIGHT, pick
 from solo_desktop.core.cards import CARD_TEXT, Card, Mask
 from solo_desktop.games.sixty_six import SixtySix, State
 from solo_desktop.games.sixty_six_view import SixtySixView

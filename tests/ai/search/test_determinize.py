@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from solo_desktop.ai.bot import RandomBot, make_bot
-from solo_desktop.ai.determinize import (
+from solo_desktop.ai.search.determinize import (
     Constraints,
     Sample,
     consistent,

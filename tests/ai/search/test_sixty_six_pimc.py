@@ -10,8 +10,8 @@ import pytest
 
 from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.levels import SCALE_ENV
-from solo_desktop.ai.sixty_six_bot import SixtySixRuleBot
-from solo_desktop.ai.sixty_six_pimc import (
+from solo_desktop.ai.rulebots.sixty_six_bot import SixtySixRuleBot
+from solo_desktop.ai.search.sixty_six_pimc import (
     Rollouts,
     SixtySixSearchBot,
     candidates,
@@ -265,7 +265,7 @@ def test_a_king_led_without_its_marriage_means_no_queen() -> None:
 
 
 def test_the_hint_values_the_open_stock_and_finds_the_winning_close() -> None:
-    from solo_desktop.ai.search import analyse
+    from solo_desktop.ai.search.bot import analyse
 
     state = start(
         "AH QD TH 9S 9C TS", "JD AS AD AC KS QS", "TD KH 9H KD JH QH QC JS JC 9D KC TC", 0
@@ -285,7 +285,7 @@ def test_the_hint_values_the_open_stock_and_finds_the_winning_close() -> None:
 
 
 def test_the_hint_leaves_the_closed_stock_to_the_rule_bot() -> None:
-    from solo_desktop.ai.search import analyse
+    from solo_desktop.ai.search.bot import analyse
 
     rng = random.Random(3)
     bot = SixtySixRuleBot()

@@ -7,12 +7,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from solo_desktop.ai import play_rollouts, replay
 from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.budget import Budget
-from solo_desktop.ai.determinize import constraints, sample
-from solo_desktop.ai.search import SOLVE_CARDS, SearchBot, _search
-from solo_desktop.ai.search_games import frame
+from solo_desktop.ai.search import play_rollouts, replay
+from solo_desktop.ai.search.bot import SOLVE_CARDS, SearchBot, _search
+from solo_desktop.ai.search.determinize import constraints, sample
+from solo_desktop.ai.search.games import frame
 from solo_desktop.core import registry
 from solo_desktop.core.cards import CARD_TEXT, parse_card
 from solo_desktop.core.game import Game, Phase, PlayerView

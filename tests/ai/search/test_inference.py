@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
-from solo_desktop.ai import inference, replay
 from solo_desktop.ai.bot import make_bot
-from solo_desktop.ai.dealing import Sample, consistent
-from solo_desktop.ai.determinize import constraints, sample
-from solo_desktop.ai.search import SearchBot
-from solo_desktop.ai.sixty_six_inference import lead_now
-from solo_desktop.ai.sixty_six_pimc import rebuild, sample_world
+from solo_desktop.ai.search import inference, replay
+from solo_desktop.ai.search.bot import SearchBot
+from solo_desktop.ai.search.dealing import Sample, consistent
+from solo_desktop.ai.search.determinize import constraints, sample
+from solo_desktop.ai.search.sixty_six_inference import lead_now
+from solo_desktop.ai.search.sixty_six_pimc import rebuild, sample_world
 from solo_desktop.core import registry
 from solo_desktop.core.game import Phase, PlayerView
 from solo_desktop.games.sixty_six import SixtySix

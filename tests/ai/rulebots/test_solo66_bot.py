@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from solo_desktop.ai import arena
 from solo_desktop.ai.bot import Bot, RandomBot
-from solo_desktop.ai.solo66_bot import BID_THRESHOLD, Solo66RuleBot, suit_strength
+from solo_desktop.ai.rulebots.solo66_bot import BID_THRESHOLD, Solo66RuleBot, suit_strength
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import DECK_32, mask_of, parse_card, parse_suit
 from solo_desktop.core.game import Action, Deal, Phase

@@ -38,9 +38,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from solo_desktop.ai import replay
 from solo_desktop.ai.bot import Bot
-from solo_desktop.ai.dealing import Constraints, Sample, sample
+from solo_desktop.ai.search import replay
+from solo_desktop.ai.search.dealing import Constraints, Sample, sample
 from solo_desktop.core.cards import Mask
 from solo_desktop.core.game import Game, IllegalActionError, Phase, PlayerView
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from solo_desktop.ai.dealing import (
+from solo_desktop.ai.search.dealing import (
     Constraints,
     Inconsistent,
     Sample,

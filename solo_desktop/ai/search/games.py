@@ -6,11 +6,11 @@ playing order, who counts, what the declarer side already has) and returns a `Fr
 None where the solver's model does not fit and the search falls back on the rule bot:
 - Solo Whist's general misère and Solo 66's last-trick game (the taker of the last trick
   pays or wins: not a count of takings);
-- Sixty-Six, which `search.py` handles with its own endgame solver (`sixty_six_search`).
+- Sixty-Six, which `bot.py` handles with its own endgame solver (`sixty_six_search`).
 
 Misère contracts (German kicker and bronco, Solo Whist misère and misère ouverte, Six-bid
 misère and spread misère) get a frame with `misere` set: the declarer *avoids* takings there,
-which the solver (a side maximising its own takings) cannot express, so `search.py` searches
+which the solver (a side maximising its own takings) cannot express, so `bot.py` searches
 them with `escape_values` below: can the declarer get through without taking anything?
 
 A `Frame` turns the solver's value (the declarer side's takings from the remaining play, the
@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from solo_desktop.ai.determinize import Sample
+from solo_desktop.ai.search.determinize import Sample
 from solo_desktop.ai.solver import Position
 from solo_desktop.core.cards import CARD_POINTS, Mask, points_of
 from solo_desktop.core.game import Phase, PlayerView

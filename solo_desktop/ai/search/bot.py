@@ -3,7 +3,7 @@
 `SearchBot(game, budget_seconds)` is a Bot. In the play phase it loops until its budget is
 spent: deal the hidden cards consistently with what its seat has seen (`determinize`), solve
 the deal with every hand open (`solver.move_values`) for every legal card, turn the values into
-the seat's chips with the game's score (`search_games`), and keep the mean chips per card. The
+the seat's chips with the game's score (`games`), and keep the mean chips per card. The
 card with the best mean wins (near-ties go to the rule bot's choice, which knows conventions
 the open-hand solver does not need). When full solves do not fit the budget often enough (Solo
 Whist's first tricks), each card is instead judged by rollouts of the sampled deal with the
@@ -11,12 +11,12 @@ rule bot in every seat (`play_rollouts`, Solo Whist's trump contracts), else by 
 greedy policy (`playouts`). With one legal card it answers at once.
 
 German Solo's soloist names trumps by simulation too (solo, solo6, solo2: each suit judged
-by whether he reaches his aim in the same sampled deals; `search_games.declare_choices`).
-Misère contracts are searched by `search_games.escape_values` (can the declarer get through
+by whether he reaches his aim in the same sampled deals; `games.declare_choices`).
+Misère contracts are searched by `games.escape_values` (can the declarer get through
 without taking anything?); when that does not fit the budget the rule bot plays. Before the
 play in Six-bid, Solo Whist and Solo 66 (bids, doubles, trumps, calls, discards) candidates
 are judged by rollouts of the rest of the hand with the rule bot in every seat
-(`search_bidding`). Elsewhere (German Solo's auction, Solo Whist's general misère, Solo 66's
+(`bidding`). Elsewhere (German Solo's auction, Solo Whist's general misère, Solo 66's
 last-trick game) it plays as the rule bot does. Sixty-Six has a search bot of its own
 (`sixty_six_pimc`, which the levels use); `analyse` asks it for Sixty-Six's hint.
 
@@ -38,12 +38,14 @@ import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 
-from solo_desktop.ai import inference, parallel, play_rollouts, search_bidding, sixty_six_pimc
+from solo_desktop.ai import parallel
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.budget import Budget, OutOfTime
-from solo_desktop.ai.determinize import Constraints, constraints, sample
-from solo_desktop.ai.playouts import playout_values
-from solo_desktop.ai.search_games import Choice, Frame, declare_choices, escape_values, frame
+from solo_desktop.ai.search import bidding as search_bidding
+from solo_desktop.ai.search import inference, play_rollouts, sixty_six_pimc
+from solo_desktop.ai.search.determinize import Constraints, constraints, sample
+from solo_desktop.ai.search.games import Choice, Frame, declare_choices, escape_values, frame
+from solo_desktop.ai.search.playouts import playout_values
 from solo_desktop.ai.solver import Solver, reaches
 from solo_desktop.core.cards import CARD_TEXT, Card
 from solo_desktop.core.game import Action, Game, Phase, PlayerView

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from solo_desktop.ai import arena
 from solo_desktop.ai.bot import Bot, RandomBot, make_bot
-from solo_desktop.ai.german_solo_bot import GermanSoloRuleBot, expected_gains
+from solo_desktop.ai.rulebots.german_solo_bot import GermanSoloRuleBot, expected_gains
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import DECK_32, SUIT_MASK, cards_of, parse_card
 from solo_desktop.core.game import Action, Deal, IllegalActionError, Phase

@@ -10,7 +10,7 @@ import pytest
 
 from solo_desktop.ai import arena
 from solo_desktop.ai.bot import Bot, RandomBot, make_bot
-from solo_desktop.ai.six_bid_bot import SixBidRuleBot, misere_risk, takes_all
+from solo_desktop.ai.rulebots.six_bid_bot import SixBidRuleBot, misere_risk, takes_all
 from solo_desktop.core.cards import DECK_36, mask_of, parse_card
 from solo_desktop.core.game import Action, Deal, IllegalActionError
 from solo_desktop.core.rules import HouseRules

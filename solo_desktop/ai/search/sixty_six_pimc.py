@@ -47,9 +47,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from solo_desktop.ai.budget import Budget
-from solo_desktop.ai.sixty_six_bot import Situation, SixtySixRuleBot
-from solo_desktop.ai.sixty_six_inference import LeadNow, lead_now
-from solo_desktop.ai.sixty_six_search import Endgame, Solver
+from solo_desktop.ai.rulebots.sixty_six_bot import Situation, SixtySixRuleBot
+from solo_desktop.ai.rulebots.sixty_six_search import Endgame, Solver
+from solo_desktop.ai.search.sixty_six_inference import LeadNow, lead_now
 from solo_desktop.core.cards import KING, QUEEN, Card, Mask, card, cards_of
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
 from solo_desktop.core.tricks import PlayPolicy

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from solo_desktop.ai import arena
 from solo_desktop.ai.bot import Bot, RandomBot, make_bot
-from solo_desktop.ai.sixty_six_bot import Situation, SixtySixRuleBot
-from solo_desktop.ai.sixty_six_search import Endgame, Solver
+from solo_desktop.ai.rulebots.sixty_six_bot import Situation, SixtySixRuleBot
+from solo_desktop.ai.rulebots.sixty_six_search import Endgame, Solver
 from solo_desktop.core.cards import parse_card
 from solo_desktop.core.game import Action, Deal
 from solo_desktop.core.rules import HouseRules
