@@ -194,3 +194,58 @@ def test_a_guarded_trump_behind_the_higher_ones_takes_a_trick() -> None:
         assert exact(pos) >= 1
         assert solve(pos) == exact(pos)
         assert reaches(pos, 1)
+
+
+def partnered(rng: random.Random, size: int) -> Position:
+    """A four-hand ending whose side on lead has partners (two or three seats), trumps or
+    no trumps, must follow, must trump or German strict play: entries shared between
+    positions where partners hold each other's cards (it found the split stand-ins)."""
+    trump = rng.choice((None, 0, 1, 2, 3))
+    ctx = suit_contract(trump, NATURAL)
+    policy = rng.choice((FOLLOW, FOLLOW, FOLLOW_TRUMP, STRICT))
+    suits = rng.sample(range(4), rng.choice((2, 3)))
+    pool = [c for c in DECK_52 if c >> 4 in suits or ctx.trump >> c & 1]
+    if len(pool) < 4 * size:
+        pool = list(DECK_52)
+    dealt = rng.sample(pool, 4 * size)
+    hands = tuple(mask_of(dealt[j * size : (j + 1) * size]) for j in range(4))
+    seats = rng.sample(range(4), rng.choice((2, 3)))
+    side = sum(1 << s for s in seats)
+    leader = rng.choice(seats)
+    if rng.random() < 0.5:
+        side ^= 0b1111  # the other side counts: the side on lead minimises
+    return Position(hands, (0, 1, 2, 3), leader, (), ctx, policy, side, False)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1))
+def test_sides_with_partners_are_exact(seed: int) -> None:
+    rng = random.Random(seed)
+    pos = partnered(rng, rng.choice((4, 5)))
+    value = exact(pos)
+    assert solve(pos) == value
+    assert reaches(pos, value) and not reaches(pos, value + 1)
+    if value:
+        assert reaches(pos, value - 1)
+    exact.cache_clear()
+
+
+def test_an_entry_does_not_serve_a_hand_whose_equivalent_cards_are_split() -> None:
+    """TC QC are one move for the first hand (the ten its representative); the stored value
+    once kept only the queen and above as what mattered, and served the same layout with
+    4C TC, where the ten and the four are not equivalent (a regression: the search said 3,
+    the side takes 4)."""
+
+    def hand(*cs: str) -> int:
+        return mask_of([parse_card(c) for c in cs])
+
+    hands = (
+        hand("4C", "TC", "QC", "4D", "AD"),
+        hand("JC", "KC", "3D", "5D", "TD"),
+        hand("3C", "5C", "9C", "AC", "9D"),
+        hand("7C", "2D", "6D", "7D", "KD"),
+    )
+    pos = Position(hands, (0, 1, 2, 3), 0, (), suit_contract(None, NATURAL), FOLLOW, 0b0101, False)
+    assert exact(pos) == 4
+    assert solve(pos) == 4
+    assert reaches(pos, 4) and not reaches(pos, 5)

@@ -17,8 +17,9 @@ How it stays fast in pure Python:
     lie alike, in ranks relative to the cards still in play. Sure trump tricks of every hand
     (higher trumps each take at most one of a hand's trumps; a hand's best trump with as many
     guards as there are higher trumps, all of these right before it) and the leader's quick
-    tricks cut off at every trick boundary; a card below
-    everything that mattered after another card of its suit from the same hand is skipped.
+    tricks cut off at every trick boundary; a card below everything that mattered after
+    another card of its suit from the same hand is skipped. A card that stood for a run of
+    equivalent cards makes the whole run matter when what mattered after it takes in one.
   - counting card points, `exact.py`: the cards' identities matter, so entries are keyed by
     the remaining hands and the leader (tricks: rank-relative too), with the sure trump and
     quick tricks of the leader.

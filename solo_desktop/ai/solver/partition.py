@@ -171,6 +171,22 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
             out |= got << sh
         return out
 
+    def run_of(c: int, h: int, live: int, r: int) -> int:
+        """`c` and the cards of `h` right above it among the live ones (the cards that `c`
+        stood for as their representative) if `r` takes in one of them, else 0. When what
+        mattered after `c` takes in one of them, all of them matter: another position, alike
+        from that card up, may hold a card there that is not equivalent to the one below (a
+        regression: an entry once served a position where the stand-ins were split)."""
+        out = 1 << c
+        up = live & lane[c] & ~((2 << c) - 1)
+        while up:
+            b = up & -up
+            if not h & b:
+                break
+            out |= b
+            up ^= b
+        return out if out & r else 0
+
     def lead(i: int, need: int, rem: int, live: int) -> int:
         nonlocal rel
         if need <= 0:
@@ -342,14 +358,17 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
                     continue
                 hands[i] = h ^ (1 << c)
                 v = follow(j, 1, c, c, i, 0, need, rem, live, 1 << c)
+                r = rel
+                if r & lane[c] & ~((2 << c) - 1):
+                    r |= run_of(c, h, live, r)
                 if v > best:
                     best = v
                     best_move = c
                 if v >= need:
-                    acc = rel
+                    acc = r
                     break
-                acc |= rel
-                lr = rel & lane[c]
+                acc |= r
+                lr = r & lane[c]
                 if not lr & (below[c] | 1 << c):
                     skip |= lane[c] & ((lr & -lr) - 1) if lr else lane[c]
         else:
@@ -359,14 +378,17 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
                     continue
                 hands[i] = h ^ (1 << c)
                 v = follow(j, 1, c, c, i, 0, need, rem, live, 1 << c)
+                r = rel
+                if r & lane[c] & ~((2 << c) - 1):
+                    r |= run_of(c, h, live, r)
                 if v < best:
                     best = v
                     best_move = c
                 if v < need:
-                    acc = rel
+                    acc = r
                     break
-                acc |= rel
-                lr = rel & lane[c]
+                acc |= r
+                lr = r & lane[c]
                 if not lr & (below[c] | 1 << c):
                     skip |= lane[c] & ((lr & -lr) - 1) if lr else lane[c]
         hands[i] = h
@@ -501,6 +523,8 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
             else:
                 v = follow(j, k + 1, led, ntop, nwi, 0, need, rem, live, tm | 1 << c)
                 r = rel
+            if r & lane[c] & ~((2 << c) - 1):
+                r |= run_of(c, h, live, r)
             if me:
                 if v > best:
                     best = v
