@@ -88,7 +88,7 @@ def test_solo_whist_is_reviewed_from_the_first_trick() -> None:
 
 def test_a_review_out_of_time_starts_at_a_whole_trick() -> None:
     record = played("solo_whist", "rule", 3)
-    r = review(record, seconds=0.3)
+    r = review(record, seconds=0.02)
     assert r is not None and not r.complete and r.from_trick > 1
     replayed = records.replay(record)
     final = replayed.game.view(replayed.final, r.declarer)

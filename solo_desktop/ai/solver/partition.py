@@ -334,7 +334,36 @@ def build_partition(solver: Solver) -> tuple[Lead, Follow]:
             else:
                 tops.append(c)
         lows.reverse()
-        moves = tops + lows
+        if pfollow and not strict:
+            # Leads an opponent may ruff (void in a plain suit, trumps in hand) go last; low
+            # leads to a partner's top card before other low leads (not under strict play,
+            # where it did not pay).
+            bad = 0
+            good = 0
+            pals = 0
+            for p in seats:
+                if side[p] == mine and p != i:
+                    pals |= hands[p]
+            for sh in plain:
+                if h >> sh & 0xFFFF:
+                    for ho in ruffers:
+                        if not ho >> sh & 0xFFFF:
+                            bad |= 0xFFFF << sh
+                            break
+                    else:
+                        v = live >> sh & 0xFFFF
+                        if pals >> (v.bit_length() - 1 + sh) & 1:
+                            good |= 0xFFFF << sh
+            if bad or good:
+                moves = [c for c in tops if not bad >> c & 1]
+                moves += [c for c in lows if good >> c & 1]
+                moves += [c for c in lows if not (bad | good) >> c & 1]
+                moves += [c for c in tops if bad >> c & 1]
+                moves += [c for c in lows if bad >> c & 1]
+            else:
+                moves = tops + lows
+        else:
+            moves = tops + lows
         if hint >= 0:
             first = _card(hint, live)
             if first >= 0 and h >> first & 1:
