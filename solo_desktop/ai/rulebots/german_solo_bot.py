@@ -46,6 +46,7 @@ from solo_desktop.ai.rulebots.german_solo_eval import (
     higher,
     make_chance,
 )
+from solo_desktop.ai.rulebots.odds_play import OddsPlay
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import CARD_TEXT, SUIT_MASK, SUIT_WORDS, Card, parse_card, parse_suit
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
@@ -63,13 +64,7 @@ BID_MARGIN = 1.0
 RAISE_MARGIN = 2.0
 """Expected chips a raise at the winner's turn must promise beyond the contract won."""
 KEEP = 0.5
-"""How much a card's later worth (`_worth`) counts against the chance of taking the trick."""
-TRUMP_WORTH = (1.0, 0.75, 0.5, 0.35)
-"""Later worth of a trump by the number of unseen higher trumps (0, 1, 2, 3 or more)."""
-SIDE_WORTH = (0.8, 0.35, 0.1, 0.0)
-"""Later worth of a side card by the number of unseen higher cards of its suit."""
-THROUGH = 0.15
-"""Weight of a defender's lead through the soloist (see `_lead_bonus`)."""
+"""How much a card's later worth counts against the chance of taking the trick."""
 CRITICAL = 0.4
 """Share of `KEEP` that counts when the trick may decide the hand."""
 DRAW_BONUS = 0.2
@@ -175,7 +170,7 @@ def _position(action: Action) -> int:
     return Contract(split(action)[1][0]).position
 
 
-class _Play:
+class _Play(OddsPlay[GermanSoloView]):
     """One play decision: what the seat knows, who is on its side, and the card to play."""
 
     def __init__(self, view: GermanSoloView) -> None:
@@ -241,42 +236,11 @@ class _Play:
         """The card to play out of the legal `cards`."""
         if self.spec.misere:
             if self.seat == self.declarer:
-                return self._misere_declarer(cards)
+                return self._duck(cards)
             return self._misere_defender(cards)
         return max(cards, key=self._trick_score)
 
     # -- trump and all-trick contracts ----------------------------------------------------
-
-    def _worth(self, c: Card) -> float:
-        """What keeping `c` is worth for later tricks."""
-        above = min(self.know.outstanding_above(c), 3)
-        if self.ctx.trump >> c & 1:
-            return TRUMP_WORTH[above]
-        return SIDE_WORTH[above]
-
-    def _trick_score(self, c: Card) -> float:
-        """The chance that this seat's side takes the trick with `c`, less `c`'s later worth."""
-        view, ctx, know, friend = self.view, self.ctx, self.know, self.friend
-        trick = view.trick
-        if not trick:
-            top, p, lead = c, 1.0, c
-        else:
-            lead = trick[0]
-            i = ctx.winner(trick)
-            top = trick[i]
-            if ctx.beats[top] >> c & 1:
-                top, p = c, 1.0
-            else:
-                p = friend[(view.leader + i) % PLAYERS]
-        for k in range(1, PLAYERS - len(trick)):
-            s = (self.seat + k) % PLAYERS
-            beat = know.p_beat(s, top, lead)
-            f = friend[s]
-            p = p * (1.0 - (1.0 - f) * beat) + (1.0 - p) * f * beat
-        score = p - self.keep * self._worth(c) - 1e-6 * ctx.strength[c]
-        if not trick:
-            score += self._lead_bonus(c, p)
-        return score
 
     def _lead_bonus(self, c: Card, p: float) -> float:
         ctx, know, friend = self.ctx, self.know, self.friend
@@ -298,43 +262,10 @@ class _Play:
         ):
             return SEEK_PARTNER
         if not on_side and ctx.trump:
-            # Lead through the soloist (he plays next: into a suit he holds, so that he must
-            # follow before the other defenders), not up to him (he plays last: not into a
-            # suit where he may ruff cheaply).
-            d = self.declarer
-            holds = know.p_any(d, ctx.follow[c])
-            if (self.seat + 1) % PLAYERS == d:
-                return THROUGH * (holds - 0.5)
-            if (d + 1) % PLAYERS == self.seat:
-                return -THROUGH * (1.0 - holds) * know.p_any(d, ctx.trump)
+            return self._through(c, self.declarer)
         return 0.0
 
-    # -- kicker and bronco ------------------------------------------------------------------
-
-    def _p_someone_beats(self, c: Card, lead: Card, seats: Sequence[int]) -> float:
-        """The chance that one of `seats` (all still to play) heads `c`."""
-        p_none = 1.0
-        for s in seats:
-            p_none *= 1.0 - self.know.p_beat(s, c, lead)
-        return 1.0 - p_none
-
-    def _later(self) -> list[int]:
-        return [(self.seat + k) % PLAYERS for k in range(1, PLAYERS - len(self.view.trick))]
-
-    def _misere_declarer(self, cards: Sequence[Card]) -> Card:
-        ctx, trick = self.ctx, self.view.trick
-        later = self._later()
-        strength = ctx.strength
-        if not trick:
-            # Lead the card most surely headed; among those the highest (shed danger).
-            return max(cards, key=lambda c: (self._p_someone_beats(c, c, later), strength[c]))
-        top = trick[ctx.winner(trick)]
-        under = [c for c in cards if not ctx.beats[top] >> c & 1]
-        if under:
-            # Get rid of the card nobody can undercut: fewest higher cards out, then highest.
-            return min(under, key=lambda c: (self.know.outstanding_above(c), -strength[c]))
-        lead = trick[0]
-        return max(cards, key=lambda c: (self._p_someone_beats(c, lead, later), -strength[c]))
+    # -- kicker and bronco (the soloist ducks: `OddsPlay._duck`) -------------------------------
 
     def _misere_defender(self, cards: Sequence[Card]) -> Card:
         view, ctx, know = self.view, self.ctx, self.know

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from solo_desktop.ai.rulebots.odds_play import PLAYERS, SeatOdds
 from solo_desktop.core.cards import (
     ACE,
     DECK_32,
@@ -31,7 +32,6 @@ from solo_desktop.core.cards import (
 from solo_desktop.core.tricks import NATURAL, TrickContext, german_contract, suit_contract
 from solo_desktop.games.german_solo_score import BLACK_QUEENS, Contract
 
-PLAYERS = 4
 DECK_MASK = mask_of(DECK_32)
 NO_TRUMP = suit_contract(None, NATURAL)
 """Kicker, bronco and bull solo: no trumps, every suit A K Q J 10 9 8 7."""
@@ -55,10 +55,10 @@ def higher(ctx: TrickContext, c: Card) -> Mask:
 # -- card tracking ---------------------------------------------------------------------------
 
 
-class Knowledge:
+class Knowledge(SeatOdds):
     """Unseen cards and, per seat, the unseen cards it may still hold."""
 
-    __slots__ = ("ctx", "possible", "sizes", "unseen")
+    __slots__ = ()
 
     def __init__(
         self,
@@ -119,23 +119,6 @@ class Knowledge:
         if h >= n or n - k < h:
             return 1.0
         return 1.0 - math.comb(n - k, h) / math.comb(n, h)
-
-    def p_beat(self, seat: int, top: Card, lead: Card) -> float:
-        """The chance that `seat`, still to play to a trick led with `lead`, beats `top`."""
-        ctx = self.ctx
-        lead_group = ctx.follow[lead]
-        beating = ctx.beats[top]
-        p = self.p_any(seat, lead_group & beating)
-        trump = ctx.trump
-        if trump and not lead_group & trump:
-            over = trump & beating
-            if over and self.possible[seat] & over:
-                p += (1.0 - self.p_any(seat, lead_group)) * self.p_any(seat, over)
-        return min(p, 1.0)
-
-    def outstanding_above(self, c: Card) -> int:
-        """How many unseen cards of `c`'s effective suit rank above it."""
-        return (self.unseen & higher(self.ctx, c)).bit_count()
 
 
 # -- hand values -----------------------------------------------------------------------------

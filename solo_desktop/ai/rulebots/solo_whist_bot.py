@@ -40,8 +40,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solo_desktop.ai.bot import register_bot
+from solo_desktop.ai.rulebots.odds_play import PLAYERS, OddsPlay
 from solo_desktop.ai.rulebots.solo_whist_eval import (
-    PLAYERS,
     Knowledge,
     higher,
     misere_risk,
@@ -69,14 +69,8 @@ OUVERTE_MAX = 0.25
 """Highest `misere_risk` to bid open misère."""
 KEEP = 0.5
 """How much a card's later worth counts against the chance of taking the trick."""
-TRUMP_WORTH = (1.0, 0.75, 0.5, 0.35)
-"""Later worth of a trump by the number of unseen higher trumps (0, 1, 2, 3 or more)."""
-SIDE_WORTH = (0.8, 0.35, 0.1, 0.0)
-"""Later worth of a side card by the number of unseen higher cards of its suit."""
 CRITICAL = 0.4
 """Share of `KEEP` that counts when the trick may decide the hand."""
-THROUGH = 0.15
-"""Weight of a defender's lead through the declarer."""
 DRAW_BONUS = 0.25
 """Bonus for the declarer side leading a sure trump while an opponent may hold trumps."""
 KEEP_TRUMPS = 0.25
@@ -166,7 +160,7 @@ class SoloWhistRuleBot:
         return "trump " + SUIT_WORDS[s]
 
 
-class _Play:
+class _Play(OddsPlay[SoloWhistView]):
     """One play decision: what the seat knows, who is on its side, and the card to play."""
 
     def __init__(self, view: SoloWhistView) -> None:
@@ -222,37 +216,6 @@ class _Play:
 
     # -- trump contracts -------------------------------------------------------------------
 
-    def _worth(self, c: Card) -> float:
-        """What keeping `c` is worth for later tricks."""
-        above = min(self.know.outstanding_above(c), 3)
-        if self.ctx.trump >> c & 1:
-            return TRUMP_WORTH[above]
-        return SIDE_WORTH[above]
-
-    def _trick_score(self, c: Card) -> float:
-        """The chance that this seat's side takes the trick with `c`, less `c`'s later worth."""
-        view, ctx, know, friend = self.view, self.ctx, self.know, self.friend
-        trick = view.trick
-        if not trick:
-            top, p, lead = c, 1.0, c
-        else:
-            lead = trick[0]
-            i = ctx.winner(trick)
-            top = trick[i]
-            if ctx.beats[top] >> c & 1:
-                top, p = c, 1.0
-            else:
-                p = friend[(view.leader + i) % PLAYERS]
-        for k in range(1, PLAYERS - len(trick)):
-            s = (self.seat + k) % PLAYERS
-            beat = know.p_beat(s, top, lead)
-            f = friend[s]
-            p = p * (1.0 - (1.0 - f) * beat) + (1.0 - p) * f * beat
-        score = p - self.keep * self._worth(c) - 1e-6 * ctx.strength[c]
-        if not trick:
-            score += self._lead_bonus(c, p)
-        return score
-
     def _lead_bonus(self, c: Card, p: float) -> float:
         ctx, know, friend = self.ctx, self.know, self.friend
         d = self.declarer
@@ -268,38 +231,10 @@ class _Play:
                 return LONG_SUIT * (self.view.hand & ctx.follow[c]).bit_count()
             return 0.0
         if ctx.trump and self.contract is not Contract.PROP:
-            # Lead through the declarer (he plays next) into a suit he holds; not up to him
-            # (he plays last) into a suit he may ruff.
-            holds = know.p_any(d, ctx.follow[c])
-            if (self.seat + 1) % PLAYERS == d:
-                return THROUGH * (holds - 0.5)
-            if (d + 1) % PLAYERS == self.seat:
-                return -THROUGH * (1.0 - holds) * know.p_any(d, ctx.trump)
+            return self._through(c, d)
         return 0.0
 
-    # -- misère ----------------------------------------------------------------------------
-
-    def _p_someone_beats(self, c: Card, lead: Card, seats: Sequence[int]) -> float:
-        """The chance that one of `seats` (all still to play) beats `c`."""
-        p_none = 1.0
-        for s in seats:
-            p_none *= 1.0 - self.know.p_beat(s, c, lead)
-        return 1.0 - p_none
-
-    def _duck(self, cards: Sequence[Card]) -> Card:
-        """The misère declarer's card (and everybody's in general misère): stay under."""
-        ctx, trick = self.ctx, self.view.trick
-        later = [(self.seat + k) % PLAYERS for k in range(1, PLAYERS - len(trick))]
-        strength = ctx.strength
-        if not trick:
-            return max(cards, key=lambda c: (self._p_someone_beats(c, c, later), strength[c]))
-        top = trick[ctx.winner(trick)]
-        under = [c for c in cards if not ctx.beats[top] >> c & 1]
-        if under:
-            # Shed the card nobody can undercut: fewest higher cards out, then highest.
-            return min(under, key=lambda c: (self.know.outstanding_above(c), -strength[c]))
-        lead = trick[0]
-        return max(cards, key=lambda c: (self._p_someone_beats(c, lead, later), -strength[c]))
+    # -- misère (the declarer, and everybody in general misère, ducks: `OddsPlay._duck`) --------
 
     def _misere_defender(self, cards: Sequence[Card]) -> Card:
         view, ctx, know = self.view, self.ctx, self.know

@@ -19,10 +19,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from solo_desktop.ai.rulebots.odds_play import PLAYERS, SeatOdds
 from solo_desktop.core.cards import ACE, DECK_52, JACK, KING, QUEEN, SUIT_MASK, Card, Mask, mask_of
 from solo_desktop.core.tricks import NATURAL, TrickContext, suit_contract
 
-PLAYERS = 4
 DECK_MASK = mask_of(DECK_52)
 
 
@@ -36,10 +36,10 @@ def higher(ctx: TrickContext, c: Card) -> Mask:
     return ctx.beats[c] & ctx.follow[c] & DECK_MASK
 
 
-class Knowledge:
+class Knowledge(SeatOdds):
     """Unseen cards and, per seat, the unseen cards it may hold and the cards it surely holds."""
 
-    __slots__ = ("ctx", "known", "possible", "sizes", "unseen")
+    __slots__ = ("known",)
 
     def __init__(
         self,
@@ -95,25 +95,6 @@ class Knowledge:
         if h >= n or n - k < h:
             return 1.0
         return 1.0 - math.comb(n - k, h) / math.comb(n, h)
-
-    def p_beat(self, seat: int, top: Card, lead: Card) -> float:
-        """The chance that `seat`, still to play to a trick led with `lead`, beats `top`."""
-        ctx = self.ctx
-        lead_group = ctx.follow[lead]
-        beating = ctx.beats[top]
-        p = self.p_any(seat, lead_group & beating)
-        trump = ctx.trump
-        if trump and not lead_group & trump:
-            over = trump & beating
-            if over and self.possible[seat] & over:
-                # Void in the led suit, he may ruff (he need not: half the time, say, unless
-                # he is surely void).
-                p += (1.0 - self.p_any(seat, lead_group)) * self.p_any(seat, over)
-        return min(p, 1.0)
-
-    def outstanding_above(self, c: Card) -> int:
-        """How many unseen cards of `c`'s effective suit rank above it."""
-        return (self.unseen & higher(self.ctx, c)).bit_count()
 
 
 # -- hand values -----------------------------------------------------------------------------
