@@ -36,7 +36,13 @@ from typing import Any
 from solo_desktop.ai.bot import Bot
 from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.search.determinize import Constraints, Sample, constraints, sample
-from solo_desktop.ai.search.replay import BEFORE_PLAY, dealt_before_play, game_of
+from solo_desktop.ai.search.replay import (
+    BEFORE_PLAY,
+    GAMES,
+    dealt_before_play,
+    game_of,
+    replay_asking,
+)
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import (
     ACE,
@@ -49,7 +55,7 @@ from solo_desktop.core.cards import (
     cards_of,
     parse_card,
 )
-from solo_desktop.core.game import Action, Game, IllegalActionError, Phase, PlayerView
+from solo_desktop.core.game import Action, Game, Phase, PlayerView
 
 SAFETY = 0.9
 """The share of the budget the rollouts plan to use."""
@@ -69,7 +75,6 @@ DISCARD_POOL = 5
 MAX_CARD_CANDIDATES = 5
 """Called or given cards judged (the rule bot's among them)."""
 PHASES = BEFORE_PLAY
-GAMES = ("six_bid", "solo_whist", "solo66", "german_solo")
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,23 +140,13 @@ def _replay(game: Game, view: PlayerView, s: Sample, rule: Bot | None) -> tuple[
     deal = dealt_before_play(view, s)
     if deal is None:
         return None
-    state = game.start(view.rules, deal)  # type: ignore[attr-defined]
-    miss = 0
-    probe = random.Random(0)
-    try:
-        for seat, action in view.calls:
-            if (
-                rule is not None
-                and seat != view.seat
-                and rule.choose(game.view(state, seat), probe) != action
-            ):
-                miss += 1
-            state = game.apply(state, action)
-    except IllegalActionError:
+    got = replay_asking(game, view, deal, view.calls, rule)
+    if got is None:
         return None
+    state, misses = got
     if game.to_act(state) != view.to_act or game.view(state, view.seat).hand != view.hand:
         return None
-    return state, miss
+    return state, sum(misses)
 
 
 def _repair(view: PlayerView, s: Sample, rng: random.Random) -> Sample:

@@ -36,13 +36,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from solo_desktop.ai.bot import Bot
 from solo_desktop.ai.search import replay
 from solo_desktop.ai.search.dealing import Constraints, Sample, sample
 from solo_desktop.core.cards import Mask
-from solo_desktop.core.game import Game, IllegalActionError, Phase, PlayerView
+from solo_desktop.core.game import Action, Game, Phase, PlayerView
 
 MISS_WEIGHT = 0.1
 """The weight of a deal falls by this factor for each decision the model would have made
@@ -101,33 +100,26 @@ class Inference:
         return total
 
     def _replay(self, dealt: tuple[Mask, ...], s: Sample) -> int | None:
-        view, game, model = self.view, self.game, self.model
+        """The misses of deal `s` (each seat holding `dealt`), replayed; each other seat's
+        are cached."""
+        view, game = self.view, self.game
         self.replays += 1
         back = replay.dealt_in_play(view, dealt, s, game.id)
         if back is None:
             return None
         deal, said = back
-        per_seat = [0] * self.players
-        probe = random.Random(0)
-        try:
-            state: Any = game.start(view.rules, deal)  # type: ignore[attr-defined]
-            for seat, action in (*said, *self.plays):
-                if game.to_act(state) != seat:
-                    return None
-                asked = seat != self.me and (self.calls or action.startswith("play "))
-                if (
-                    asked
-                    and len(game.legal_actions(state)) > 1
-                    and model.choose(game.view(state, seat), probe) != action
-                ):
-                    per_seat[seat] += 1
-                state = game.apply(state, action)
-        except (IllegalActionError, ValueError):
+        got = replay.replay_asking(game, view, deal, (*said, *self.plays), self.model, self._asked)
+        if got is None:
             return None
+        per_seat = got[1]
         for seat in range(self.players):
             if seat != self.me:
                 self._cache[self._key(seat, dealt, s)] = per_seat[seat]
         return sum(per_seat)
+
+    def _asked(self, seat: int, action: Action) -> bool:
+        """Whether the model is asked about this decision: every card, the calls if `calls`."""
+        return self.calls or action.startswith("play ")
 
     def weight(self, s: Sample) -> float:
         """The deal's weight: `miss_weight` to the power of its misses; 0 where the hand cannot

@@ -11,7 +11,10 @@ once for all:
   exchange), where only a called card and a widow taken up have changed hands;
 - `dealt_in_play(view, dealt, s)`: the deal of a play-phase view, with the calls as they were
   made (the soloist's hidden discard named from the sample's pile);
-- `rebuild_play(game, view, s)`: the play-phase state, calls and cards replayed.
+- `rebuild_play(game, view, s)`: the play-phase state, calls and cards replayed;
+- `replay_asking(game, view, deal, actions, model)`: a deal's actions replayed while a model
+  (the rule bot) is asked at the other seats' decisions what it would have done (the bidding
+  rollouts weigh a deal by the calls, the inference by the cards).
 
 Cards that were taken up from a widow (talon) and cards laid away change nothing once the
 play has begun (nobody else saw them), so the lowest of the cards that held them stand for
@@ -22,6 +25,8 @@ Six-bid, Solo 66) from the others: Sixty-Six's cards drawn from the stock cannot
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from solo_desktop.ai.bot import Bot, make_bot
@@ -196,12 +201,49 @@ def rebuild_play(game: Game, view: PlayerView, s: Sample) -> Any | None:
     if back is None:
         return None
     deal, said = back
+    got = replay_asking(game, view, deal, (*said, *actions))
+    if got is None or game.to_act(got[0]) != view.seat:
+        return None
+    return got[0]
+
+
+def _everything(seat: int, action: Action) -> bool:
+    """Every decision is asked about."""
+    return True
+
+
+def replay_asking(
+    game: Game,
+    view: PlayerView,
+    deal: Deal,
+    actions: Iterable[tuple[int, Action]],
+    model: Bot | None = None,
+    asked: Callable[[int, Action], bool] = _everything,
+) -> tuple[Any, list[int]] | None:
+    """The state of `game` after `actions` (seat, action) replayed on `deal` under `view`'s
+    house rules, and per seat the MISSES: how many of its decisions `model` would have made
+    otherwise, on that seat's view of the replayed state (the rule bot standing for the
+    other seats). Asked are the seats other than `view`'s, where they had a choice and
+    `asked(seat, action)` holds; without `model` nothing is asked. The model's randomness is
+    a fixed stream, the same for every replay. None where an action is not the acting seat's
+    or is against the rules on this deal."""
+    me = view.seat
+    misses = [0] * view.players
+    probe = random.Random(0)
     try:
-        state = game.start(view.rules, deal)  # type: ignore[attr-defined]
-        for _, action in (*said, *actions):
+        state: Any = game.start(view.rules, deal)  # type: ignore[attr-defined]
+        for seat, action in actions:
+            if game.to_act(state) != seat:
+                return None
+            if (
+                model is not None
+                and seat != me
+                and asked(seat, action)
+                and len(game.legal_actions(state)) > 1
+                and model.choose(game.view(state, seat), probe) != action
+            ):
+                misses[seat] += 1
             state = game.apply(state, action)
     except (IllegalActionError, ValueError):
         return None
-    if game.to_act(state) != view.seat:
-        return None
-    return state
+    return state, misses

@@ -21,8 +21,6 @@ from solo_desktop.core.game import Phase, PlayerView
 from solo_desktop.games.sixty_six import SixtySix
 from solo_desktop.games.sixty_six_view import SixtySixView
 
-GAMES = ("solo_whist", "german_solo", "six_bid", "solo66")
-
 
 def views_mid_hand(
     game_id: str, hands: int, cards: int, seed: int, rules: dict[str, object] | None = None
@@ -68,7 +66,7 @@ def truth(state: Any, view: PlayerView) -> Sample:
     return real
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", replay.GAMES)
 def test_the_true_deal_explains_every_card(game_id: str) -> None:
     """Replayed on the real cards, the rule bot makes every card the rule bots played: the
     replay puts the deal back as it was dealt (Solo 66's talon taken up and the soloist's
@@ -139,7 +137,7 @@ def test_call_solo_puts_the_called_and_given_cards_back() -> None:
     assert told and hidden
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", replay.GAMES)
 def test_a_deal_against_the_play_weighs_less(game_id: str) -> None:
     """Deals drawn without weighing mostly contradict some card played; their weight is then
     `MISS_WEIGHT` per contradiction (0 where a call was against the rules with those cards),
@@ -165,7 +163,7 @@ def test_a_deal_against_the_play_weighs_less(game_id: str) -> None:
     assert missed > 0
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", replay.GAMES)
 def test_weighed_deals_place_hidden_cards_better(game_id: str) -> None:
     """Over many mid-hand views, the deals `draw` keeps put more hidden cards in the hand that
     really holds them than plain determinization does; each is consistent with the view."""

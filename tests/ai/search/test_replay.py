@@ -14,7 +14,7 @@ from solo_desktop.ai.search import replay
 from solo_desktop.ai.search.dealing import Sample
 from solo_desktop.ai.search.determinize import constraints, sample
 from solo_desktop.core import registry
-from solo_desktop.core.game import Phase, PlayerView
+from solo_desktop.core.game import Action, Phase, PlayerView
 from solo_desktop.games.solo_whist_view import SoloWhistView
 
 CASES = [
@@ -123,3 +123,57 @@ def test_split_off_takes_the_lowest() -> None:
     part, rest = replay.split_off(hand, 2)
     assert part == 1 << 3 | 1 << 9
     assert rest == 1 << 20 | 1 << 40
+
+
+class _Contrary:
+    """A model that never does what was done: every question it is asked is a miss."""
+
+    name = "contrary"
+
+    def __init__(self) -> None:
+        self.asked: list[int] = []
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        """Nothing legal; notes the seat asked."""
+        self.asked.append(view.seat)
+        return "never"
+
+
+def test_replay_asking_asks_the_other_seats_where_they_had_a_choice() -> None:
+    """The rule bot replayed on its own hand agrees everywhere and ends where the hand ended;
+    a contrary model counts a miss at each decision of another seat that had a choice (and
+    `asked` lets through), none for the view's seat; a wrong seat or card is no replay."""
+    game = registry.get("solo_whist")
+    house = game.house_rules()
+    rule = make_bot("rule", game)
+    rng = random.Random(4)
+    deal = game.deal(house, 4, 1, rng)
+    state = game.start(house, deal)
+    actions: list[tuple[int, Action]] = []
+    choices = [0, 0, 0, 0]
+    plays = [0, 0, 0, 0]
+    while (seat := game.to_act(state)) is not None:
+        view = game.view(state, seat)
+        action = rule.choose(view, rng)
+        actions.append((seat, action))
+        if len(view.legal_actions) > 1:
+            choices[seat] += 1
+            plays[seat] += action.startswith("play ")
+        state = game.apply(state, action)
+    mine = game.view(game.start(house, deal), 0)
+    got = replay.replay_asking(game, mine, deal, actions, rule)
+    assert got is not None
+    assert got[0] == state and got[1] == [0, 0, 0, 0]
+    contrary = _Contrary()
+    got = replay.replay_asking(game, mine, deal, actions, contrary)
+    assert got is not None
+    assert got[1] == [0, *choices[1:]]
+    assert 0 not in contrary.asked and len(contrary.asked) == sum(choices[1:])
+    cards_only = replay.replay_asking(
+        game, mine, deal, actions, _Contrary(), lambda seat, a: a.startswith("play ")
+    )
+    assert cards_only is not None and cards_only[1] == [0, *plays[1:]]
+    assert replay.replay_asking(game, mine, deal, actions)[1] == [0, 0, 0, 0]  # type: ignore[index]
+    (seat, first), rest = actions[0], actions[1:]
+    assert replay.replay_asking(game, mine, deal, [((seat + 1) % 4, first), *rest]) is None
+    assert replay.replay_asking(game, mine, deal, [(seat, "bid nonsense"), *rest]) is None
