@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from solo_desktop.ai.bot import register_bot
+from solo_desktop.ai.rulebots import point_play
+from solo_desktop.ai.rulebots.point_play import Knowledge, PointPlay
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import (
     ACE,
@@ -162,35 +163,14 @@ def defence(hand: Mask, trump: int) -> float:
     return score
 
 
-@dataclass
-class Knowledge:
-    """What a seat knows from the play so far: unseen cards and who is void in what."""
-
-    unseen: Mask
-    void: dict[int, set[int]]
-
-
 def knowledge(view: PlayerView, ctx: TrickContext, order: Sequence[int]) -> Knowledge:
-    """The cards not yet seen by this seat and the voids shown in the tricks."""
+    """The cards not yet seen by this seat (its hand, its discards, the tricks) and the voids
+    shown in the tricks."""
     seen = view.hand
-    void: dict[int, set[int]] = {s: set() for s in order}
     for seat, action in view.calls:
         if seat == view.seat and split(action)[0] == "discard":
             seen |= mask_of(parse_card(t) for t in split(action)[1])
-    tricks = [(t.leader, t.cards) for t in view.history]
-    if view.trick:
-        tricks.append((view.leader, view.trick))
-    for leader, cards in tricks:
-        lead_group = ctx.led_group(cards[0])
-        start = order.index(leader)
-        for i, c in enumerate(cards):
-            seen |= 1 << c
-            seat = order[(start + i) % len(order)]
-            if i and ctx.led_group(c) != lead_group:
-                void[seat].add(lead_group)
-                if ctx.trump and not ctx.trump >> c & 1:
-                    void[seat].add(4)
-    return Knowledge(DECK_MASK & ~seen, void)
+    return point_play.knowledge(view, ctx, order, seen, DECK_MASK)
 
 
 class SixBidRuleBot:
@@ -360,7 +340,7 @@ def active_seats(view: PlayerView) -> list[int]:
     return [s for s in range(n) if not (n == 4 and s == view.dealer)]
 
 
-class _Play:
+class _Play(PointPlay):
     """One play decision, from the view only."""
 
     def __init__(self, view: PlayerView) -> None:
@@ -369,11 +349,12 @@ class _Play:
         self.order = active_seats(view)
         contract = _contract(view)
         self.misere = contract in MISERES
-        self.ctx = ctx = suit_contract(None if self.misere else view.trump)
-        self.know = knowledge(view, ctx, self.order)
+        ctx = suit_contract(None if self.misere else view.trump)
+        super().__init__(ctx, knowledge(view, ctx, self.order))
         self.declarer = view.declarer
 
     def _after(self, seat: int, k: int) -> int:
+        """The seat in play `k` places after `seat`."""
         return self.order[(self.order.index(seat) + k) % len(self.order)]
 
     def choose(self, cards: list[Card]) -> Action:
@@ -384,93 +365,18 @@ class _Play:
         elif d is None:
             chosen = min(cards, key=lambda c: (CARD_POINTS[c], self.ctx.strength[c]))
         elif view.trick:
-            chosen = self._follow(cards, d)
+            best_seat = self._after(view.leader, self.ctx.winner(view.trick))
+            chosen = self.follow(cards, view.trick, self.seat, d, best_seat, self._later())
         elif self.seat == d:
-            chosen = self._lead_declarer(cards)
+            chosen = self.lead_declarer(cards, self._later(), draw_low=4)
         else:
-            chosen = self._lead_defender(cards)
+            chosen = self.lead_defender(cards, self._later())
         return "play " + CARD_TEXT[chosen]
 
-    # -- trump contracts -------------------------------------------------------------------
-
     def _later(self) -> list[int]:
+        """The seats in play still to play to the trick after this one."""
         n = len(self.order)
         return [self._after(self.seat, k) for k in range(1, n - len(self.view.trick))]
-
-    def _lead_declarer(self, cards: list[Card]) -> Card:
-        ctx, know = self.ctx, self.know
-        hand_trumps = [c for c in cards if ctx.trump >> c & 1]
-        if hand_trumps and know.unseen & ctx.trump:
-            top = max(hand_trumps, key=lambda c: ctx.strength[c])
-            if _is_top(top, know.unseen, ctx):
-                return top
-            if len(hand_trumps) >= 4:
-                return min(hand_trumps, key=lambda c: ctx.strength[c])
-        winners = [c for c in cards if self._holds(c, (), self._later())]
-        if winners:
-            return max(winners, key=lambda c: (CARD_POINTS[c], ctx.strength[c]))
-        side = [c for c in cards if not ctx.trump >> c & 1]
-        return min(side or cards, key=lambda c: (CARD_POINTS[c], ctx.strength[c]))
-
-    def _lead_defender(self, cards: list[Card]) -> Card:
-        ctx = self.ctx
-        side = [c for c in cards if not ctx.trump >> c & 1]
-        winners = [c for c in side if self._holds(c, (), self._later())]
-        if winners:
-            return max(winners, key=lambda c: CARD_POINTS[c])
-        return min(side or cards, key=lambda c: (CARD_POINTS[c], ctx.strength[c]))
-
-    def _follow(self, cards: list[Card], d: int) -> Card:
-        ctx, view = self.ctx, self.view
-        trick = view.trick
-        best_i = ctx.winner(trick)
-        best = trick[best_i]
-        best_seat = self._after(view.leader, best_i)
-        later = self._later()
-        on_table = sum(CARD_POINTS[c] for c in trick)
-        beating = sorted(
-            (c for c in cards if ctx.beats[best] >> c & 1), key=lambda c: ctx.strength[c]
-        )
-        cheapest = min(cards, key=lambda c: (CARD_POINTS[c], ctx.strength[c]))
-        if self.seat == d:
-            holding = [c for c in beating if self._holds(c, trick, later)]
-            if holding:
-                return min(holding, key=lambda c: (CARD_POINTS[c], ctx.strength[c]))
-            if beating and (on_table >= 10 or not later):
-                return beating[0]
-            return cheapest
-        d_later = d in later
-        if best_seat != d:
-            # A fellow defender leads the trick: smear points if it will hold.
-            if not d_later or not self._could_beat(d, best, ctx.led_group(trick[0])):
-                return max(cards, key=lambda c: (CARD_POINTS[c], -ctx.strength[c]))
-            return cheapest
-        holding = [c for c in beating if not d_later or self._holds(c, trick, [d])]
-        if holding:
-            return min(holding, key=lambda c: (ctx.strength[c], CARD_POINTS[c]))
-        return cheapest
-
-    def _could_beat(self, seat: int, best: Card, group: int) -> bool:
-        """Whether `seat` may hold a card that beats `best` in a trick led with `group`."""
-        ctx, know = self.ctx, self.know
-        higher = know.unseen & ctx.beats[best]
-        if not higher:
-            return False
-        void = know.void[seat]
-        lane = ctx.trump if group == 4 else SUIT_MASK[group] & ~ctx.trump
-        if group not in void and higher & lane:
-            return True
-        if group == 4 or not higher & ctx.trump or 4 in void:
-            return False
-        return group in void or (know.unseen & lane).bit_count() <= 3
-
-    def _holds(self, c: Card, trick: Sequence[Card], later: Sequence[int]) -> bool:
-        group = self.ctx.led_group(trick[0] if trick else c)
-        best = c
-        if trick:
-            top = trick[self.ctx.winner(trick)]
-            best = c if self.ctx.beats[top] >> c & 1 else top
-        return not any(self._could_beat(s, best, group) for s in later)
 
     # -- misère ----------------------------------------------------------------------------
 
@@ -521,11 +427,6 @@ class _Play:
             return min(cards, key=lambda c: strength[c])
         # The declarer ducked: the trick is ours, throw high cards.
         return max(cards, key=lambda c: (strength[c], CARD_POINTS[c]))
-
-
-def _is_top(c: Card, unseen: Mask, ctx: TrickContext) -> bool:
-    """Whether no unseen card of the same effective suit beats `c`."""
-    return not (unseen & ctx.follow[c] & ctx.beats[c])
 
 
 def _make(game: Game) -> SixBidRuleBot:

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from solo_desktop.ai.bot import register_bot
+from solo_desktop.ai.rulebots import point_play
+from solo_desktop.ai.rulebots.point_play import Knowledge, PointPlay
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import (
     ACE,
     CARD_POINTS,
+    CARD_TEXT,
     DECK_32,
     KING,
     SUIT_MASK,
@@ -34,7 +36,7 @@ from solo_desktop.core.cards import (
     parse_suit,
 )
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
-from solo_desktop.core.tricks import TrickContext, suit_contract
+from solo_desktop.core.tricks import suit_contract
 from solo_desktop.games.solo66 import PLAYERS, Solo66View
 
 DECK_MASK = mask_of(DECK_32)
@@ -74,34 +76,11 @@ def suit_strength(hand: Mask, trump: int) -> float:
     return score
 
 
-@dataclass
-class Knowledge:
-    """What a seat knows from the play so far: unseen cards and who is void in what."""
-
-    unseen: Mask
-    """Cards neither in this hand, nor played, nor laid away by this seat."""
-    void: list[set[int]]
-    """Per seat, the effective suits (4 = trumps) it has shown void."""
-
-
 def knowledge(view: Solo66View) -> Knowledge:
     """Track the cards played and the voids shown, from the view's completed tricks."""
-    ctx = view.context
-    seen = view.hand | view.discards
-    void: list[set[int]] = [set() for _ in range(PLAYERS)]
-    tricks = [(t.leader, t.cards) for t in view.history]
-    if view.trick:
-        tricks.append((view.leader, view.trick))
-    for leader, cards in tricks:
-        lead_group = ctx.led_group(cards[0])
-        for i, c in enumerate(cards):
-            seen |= 1 << c
-            seat = (leader + i) % PLAYERS
-            if i and ctx.led_group(c) != lead_group:
-                void[seat].add(lead_group)
-                if ctx.trump and not ctx.trump >> c & 1:
-                    void[seat].add(4)
-    return Knowledge(DECK_MASK & ~seen, void)
+    return point_play.knowledge(
+        view, view.context, range(PLAYERS), view.hand | view.discards, DECK_MASK
+    )
 
 
 class Solo66RuleBot:
@@ -179,83 +158,24 @@ class Solo66RuleBot:
 
     def _play(self, view: Solo66View, legal: Sequence[Action]) -> Action:
         cards = [parse_card(split(a)[1][0]) for a in legal]
-        know = knowledge(view)
         declarer = view.declarer
         if declarer is None:
-            chosen = self._play_last_trick_game(view, cards, know)
-        elif view.trick:
-            chosen = self._follow(view, cards, know, declarer)
-        elif view.seat == declarer:
-            chosen = self._lead_soloist(view, cards, know)
+            return "play " + CARD_TEXT[self._play_last_trick_game(view, cards)]
+        play = PointPlay(view.context, knowledge(view))
+        seat, leader, trick = view.seat, view.leader, view.trick
+        if trick:
+            best_seat = (leader + view.context.winner(trick)) % PLAYERS
+            later = [(leader + i) % PLAYERS for i in range(len(trick) + 1, PLAYERS)]
+            chosen = play.follow(cards, trick, seat, declarer, best_seat, later)
         else:
-            chosen = self._lead_defender(view, cards, know, declarer)
-        return "play " + _text(chosen)
+            others = [(seat + i) % PLAYERS for i in range(1, PLAYERS)]
+            if seat == declarer:
+                chosen = play.lead_declarer(cards, others, draw_low=3)
+            else:
+                chosen = play.lead_defender(cards, others)
+        return "play " + CARD_TEXT[chosen]
 
-    def _lead_soloist(self, view: Solo66View, cards: list[Card], know: Knowledge) -> Card:
-        ctx = view.context
-        hand_trumps = [c for c in cards if ctx.trump >> c & 1]
-        out_trumps = know.unseen & ctx.trump
-        if hand_trumps and out_trumps:
-            top = max(hand_trumps, key=lambda c: ctx.strength[c])
-            if _is_top(top, know.unseen, ctx):
-                return top
-            if len(hand_trumps) >= 3:
-                return min(hand_trumps, key=lambda c: ctx.strength[c])
-        winners = [c for c in cards if _sure_lead(c, view.seat, view, know)]
-        if winners:
-            return max(winners, key=lambda c: (CARD_POINTS[c], ctx.strength[c]))
-        side = [c for c in cards if not ctx.trump >> c & 1]
-        pool = side or cards
-        return min(pool, key=lambda c: (CARD_POINTS[c], ctx.strength[c]))
-
-    def _lead_defender(
-        self, view: Solo66View, cards: list[Card], know: Knowledge, declarer: int
-    ) -> Card:
-        ctx = view.context
-        side = [c for c in cards if not ctx.trump >> c & 1]
-        winners = [c for c in side if _sure_lead(c, view.seat, view, know)]
-        if winners:
-            return max(winners, key=lambda c: CARD_POINTS[c])
-        # Lead a suit the soloist is void in only if he has no trumps left to ruff with.
-        pool = side or cards
-        return min(pool, key=lambda c: (CARD_POINTS[c], ctx.strength[c]))
-
-    def _follow(self, view: Solo66View, cards: list[Card], know: Knowledge, declarer: int) -> Card:
-        ctx = view.context
-        trick = view.trick
-        seat = view.seat
-        leader = view.leader
-        best_i = ctx.winner(trick)
-        best = trick[best_i]
-        best_seat = (leader + best_i) % PLAYERS
-        later = [(leader + i) % PLAYERS for i in range(len(trick) + 1, PLAYERS)]
-        on_table = sum(CARD_POINTS[c] for c in trick)
-        beating = sorted(
-            (c for c in cards if ctx.beats[best] >> c & 1), key=lambda c: ctx.strength[c]
-        )
-        cheapest = min(cards, key=lambda c: (CARD_POINTS[c], ctx.strength[c]))
-        if seat == declarer:
-            holding = [c for c in beating if _holds(c, trick, later, view, know)]
-            if holding:
-                return min(holding, key=lambda c: (CARD_POINTS[c], ctx.strength[c]))
-            if beating and (on_table >= 10 or not later):
-                return beating[0]
-            return cheapest
-        declarer_later = declarer in later
-        if best_seat != declarer and best_seat != seat:
-            # A fellow defender leads the trick: smear points if it will hold.
-            if not declarer_later or not _beatable_by(best, trick, declarer, view, know):
-                return max(cards, key=lambda c: (CARD_POINTS[c], -ctx.strength[c]))
-            return cheapest
-        # The soloist is winning, or still to play: take the trick if it can hold.
-        holding = [
-            c for c in beating if not declarer_later or _holds(c, trick, [declarer], view, know)
-        ]
-        if holding:
-            return min(holding, key=lambda c: (ctx.strength[c], CARD_POINTS[c]))
-        return cheapest
-
-    def _play_last_trick_game(self, view: Solo66View, cards: list[Card], know: Knowledge) -> Card:
+    def _play_last_trick_game(self, view: Solo66View, cards: list[Card]) -> Card:
         ctx = view.context
         if view.hand.bit_count() == 1:
             return cards[0]
@@ -263,67 +183,6 @@ class Solo66RuleBot:
         keep = max(cards, key=lambda c: ctx.strength[c])
         rest = [c for c in cards if c != keep] or cards
         return min(rest, key=lambda c: ctx.strength[c])
-
-
-def _text(c: Card) -> str:
-    from solo_desktop.core.cards import CARD_TEXT
-
-    return CARD_TEXT[c]
-
-
-def _is_top(c: Card, unseen: Mask, ctx: TrickContext) -> bool:
-    """Whether no unseen card of the same effective suit beats `c`."""
-    return not (unseen & ctx.follow[c] & ctx.beats[c])
-
-
-def _could_beat(seat: int, best: Card, lead_group: int, view: Solo66View, know: Knowledge) -> bool:
-    """Whether `seat` may hold a card that beats `best` in a trick led with `lead_group`."""
-    ctx = view.context
-    higher = know.unseen & ctx.beats[best]
-    if not higher:
-        return False
-    void = know.void[seat]
-    lead_mask = ctx.trump if lead_group == 4 else SUIT_MASK[lead_group] & ~ctx.trump
-    if lead_group not in void and higher & lead_mask:
-        return True
-    # Only a seat out of the led suit can trump.
-    return bool(
-        lead_group != 4
-        and higher & ctx.trump
-        and 4 not in void
-        and _may_be_void(seat, lead_group, view, know)
-    )
-
-
-def _may_be_void(seat: int, group: int, view: Solo66View, know: Knowledge) -> bool:
-    """Whether `seat` may be out of `group`: few of its cards remain unseen."""
-    ctx = view.context
-    lane = ctx.trump if group == 4 else SUIT_MASK[group] & ~ctx.trump
-    remaining = (know.unseen & lane).bit_count()
-    return group in know.void[seat] or remaining <= 3
-
-
-def _holds(
-    c: Card, trick: Sequence[Card], later: Sequence[int], view: Solo66View, know: Knowledge
-) -> bool:
-    """Whether `c`, played now, is sure to win against the seats still to play."""
-    ctx = view.context
-    group = ctx.led_group(trick[0]) if trick else ctx.led_group(c)
-    return not any(_could_beat(s, c, group, view, know) for s in later)
-
-
-def _beatable_by(
-    best: Card, trick: Sequence[Card], seat: int, view: Solo66View, know: Knowledge
-) -> bool:
-    """Whether `seat`, still to play, may beat the trick's best card."""
-    ctx = view.context
-    return _could_beat(seat, best, ctx.led_group(trick[0]), view, know)
-
-
-def _sure_lead(c: Card, seat: int, view: Solo66View, know: Knowledge) -> bool:
-    """Whether leading `c` is sure to win the trick (as far as this seat knows)."""
-    others = [(seat + i) % PLAYERS for i in range(1, PLAYERS)]
-    return _holds(c, (), others, view, know)
 
 
 def _make(game: Game) -> Solo66RuleBot:
