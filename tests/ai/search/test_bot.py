@@ -28,27 +28,19 @@ from solo_desktop.ai.solver import Position, move_values
 from solo_desktop.core import registry
 from solo_desktop.core.cards import Mask, cards_of, mask_of, parse_card
 from solo_desktop.core.game import Game, Phase, PlayerView
+from tests.ai.search.views import choice_in_play, rule_bot_views
 
 SEATS = {"german_solo": 4, "solo_whist": 4, "six_bid": 3, "solo66": 5}
 
 
 def play_views(game: Game, n: int, seed: int, hands: int) -> list[tuple[Any, PlayerView]]:
     """(state, view of the seat to act) at every play decision with a search frame, in hands
-    played by the rule bots."""
-    rule = make_bot("rule", game)
-    rng = random.Random(seed)
-    out = []
-    for hand in range(hands):
-        hr = game.house_rules()
-        state = game.start(hr, game.deal(hr, n, hand % n, rng))
-        while not game.is_over(state):
-            seat = game.to_act(state)
-            assert seat is not None
-            view = game.view(state, seat)
-            if view.phase is Phase.PLAY and len(view.legal_actions) > 1 and frame(view):
-                out.append((state, view))
-            state = game.apply(state, rule.choose(view, rng))
-    return out
+    of `n` seats played by the rule bots."""
+
+    def keep(view: PlayerView, rng: random.Random) -> bool:
+        return choice_in_play(view, rng) and frame(view) is not None
+
+    return rule_bot_views(game, hands, seed, keep, players=n)
 
 
 def deals(cons: Constraints, limit: int = 300) -> list[Sample]:

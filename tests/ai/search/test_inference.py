@@ -20,6 +20,8 @@ from solo_desktop.core import registry
 from solo_desktop.core.game import Phase, PlayerView
 from solo_desktop.games.sixty_six import SixtySix
 from solo_desktop.games.sixty_six_view import SixtySixView
+from tests.ai.search import views
+from tests.ai.search.views import rule_bot_views
 
 
 def views_mid_hand(
@@ -27,24 +29,11 @@ def views_mid_hand(
 ) -> list[tuple[Any, Any]]:
     """(true state, seat 0's view) when seat 0 is to play after `cards` cards of the play,
     in hands played by the rule bot in every seat (under house `rules`)."""
-    game = registry.get(game_id)
-    house = game.house_rules(rules)
-    rule = make_bot("rule", game)
-    rng = random.Random(seed)
-    out = []
-    for h in range(hands):
-        players = game.player_counts[0]
-        state = game.start(house, game.deal(house, players, h % players, rng))
-        played = 0
-        while (seat := game.to_act(state)) is not None:
-            view = game.view(state, seat)
-            if view.phase is Phase.PLAY:
-                if played >= cards and seat == 0:
-                    out.append((state, view))
-                    break
-                played += 1
-            state = game.apply(state, rule.choose(view, rng))
-    return out
+
+    def keep(view: PlayerView, rng: random.Random) -> bool:
+        return view.phase is Phase.PLAY and view.seat == 0 and len(replay.plays(view)[0]) >= cards
+
+    return rule_bot_views(game_id, hands, seed, keep, rules, one_per_hand=True)
 
 
 def placed(s: Sample, state: Any, hidden: int) -> float:
@@ -55,14 +44,9 @@ def placed(s: Sample, state: Any, hidden: int) -> float:
 
 
 def truth(state: Any, view: PlayerView) -> Sample:
-    """The real deal as a sample of `view`'s hidden cards: the hands, and the pile what is
-    hidden and in nobody's hand."""
-    cons = constraints(view)
-    held = 0
-    for h in state.hands:
-        held |= h
-    real = Sample(tuple(state.hands), (cons.pool | cons.pile_known) & ~held)
-    assert consistent(cons, real)
+    """The real deal as a sample of `view`'s hidden cards, consistent with the view."""
+    real = views.truth(state, view)
+    assert consistent(constraints(view), real)
     return real
 
 

@@ -15,27 +15,15 @@ from solo_desktop.ai.search.determinize import constraints, sample
 from solo_desktop.ai.search.games import frame
 from solo_desktop.core import registry
 from solo_desktop.core.cards import CARD_TEXT, parse_card
-from solo_desktop.core.game import Game, Phase, PlayerView
+from solo_desktop.core.game import Game, PlayerView
 from solo_desktop.games.solo_whist_view import SoloWhistView
+from tests.ai.search.views import choice_in_play, rule_bot_views, shows_again
 
 
 def whist_views(hands: int, seed: int) -> tuple[Game, list[tuple[Any, PlayerView]]]:
     """(state, view of the seat to act) at Solo Whist play decisions of rule-bot hands."""
     game = registry.get("solo_whist")
-    rule = make_bot("rule", game)
-    rng = random.Random(seed)
-    out = []
-    for hand in range(hands):
-        hr = game.house_rules()
-        state = game.start(hr, game.deal(hr, 4, hand % 4, rng))
-        while not game.is_over(state):
-            seat = game.to_act(state)
-            assert seat is not None
-            view = game.view(state, seat)
-            if view.phase is Phase.PLAY and len(view.legal_actions) > 1:
-                out.append((state, view))
-            state = game.apply(state, rule.choose(view, rng))
-    return game, out
+    return game, rule_bot_views(game, hands, seed, choice_in_play)
 
 
 def test_rebuilt_state_shows_the_same_view() -> None:
@@ -45,12 +33,7 @@ def test_rebuilt_state_shows_the_same_view() -> None:
         s = sample(constraints(view), random.Random(5))
         state = replay.rebuild_play(game, view, s)
         assert state is not None
-        again = game.view(state, view.seat)
-        assert again.hand == view.hand
-        assert again.trick == view.trick
-        assert again.history == view.history
-        assert again.legal_actions == view.legal_actions
-        assert again.hand_sizes == view.hand_sizes
+        shows_again(game, state, view)
         for seat in range(4):
             assert game.view(state, seat).hand == s.hands[seat]
 

@@ -16,6 +16,7 @@ from solo_desktop.ai.search.determinize import constraints, sample
 from solo_desktop.core import registry
 from solo_desktop.core.game import Action, Phase, PlayerView
 from solo_desktop.games.solo_whist_view import SoloWhistView
+from tests.ai.search.views import rule_bot_views, shows_again, truth
 
 CASES = [
     ("solo_whist", None),
@@ -27,31 +28,13 @@ CASES = [
 
 
 def play_views(game_id: str, rules: dict[str, object] | None, hands: int) -> list[tuple[Any, Any]]:
-    """(true state, view of the seat to act) at play decisions of hands played by rule bots."""
-    game = registry.get(game_id)
-    house = game.house_rules(rules)
-    rule = make_bot("rule", game)
-    rng = random.Random(7)
-    out = []
-    for h in range(hands):
-        players = game.player_counts[0]
-        state = game.start(house, game.deal(house, players, h % players, rng))
-        while (seat := game.to_act(state)) is not None:
-            view = game.view(state, seat)
-            if view.phase is Phase.PLAY and rng.random() < 0.15:
-                out.append((state, view))
-            state = game.apply(state, rule.choose(view, rng))
-    return out
+    """(true state, view of the seat to act) at play decisions (a share picked at random) of
+    hands played by rule bots."""
 
+    def keep(view: PlayerView, rng: random.Random) -> bool:
+        return view.phase is Phase.PLAY and rng.random() < 0.15
 
-def shows_again(game: Any, state: Any, view: PlayerView) -> None:
-    again = game.view(state, view.seat)
-    assert again.hand == view.hand
-    assert again.trick == view.trick
-    assert again.history == view.history
-    assert again.legal_actions == view.legal_actions
-    assert again.calls == view.calls
-    assert again.declarer == view.declarer
+    return rule_bot_views(game_id, hands, 7, keep, rules)
 
 
 @pytest.mark.parametrize(("game_id", "rules"), CASES)
@@ -83,12 +66,7 @@ def test_a_rebuilt_state_shows_the_view_again(game_id: str, rules: dict[str, obj
 def test_the_true_deal_rebuilds_the_true_hands(game_id: str, rules: dict[str, object] | None):
     game = registry.get(game_id)
     for state, view in play_views(game_id, rules, 10):
-        cons = constraints(view)
-        held = 0
-        for h in state.hands:
-            held |= h
-        real = Sample(tuple(state.hands), (cons.pool | cons.pile_known) & ~held)
-        got = replay.rebuild_play(game, view, real)
+        got = replay.rebuild_play(game, view, truth(state, view))
         if got is None:
             assert getattr(view, "called", None) is not None
             continue
