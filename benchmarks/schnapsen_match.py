@@ -83,13 +83,15 @@ Run (records resume; `--so-far` prints what a record has, playing nothing):
 Records: `benchmarks/records/schnapsen-LEVEL-vs-OPPONENT.jsonl` (OPPONENT `rdeep-SxD` for
 RdeepBot with S samples and depth D), one line per deal (its two games). A line counts only
 for the same level, opponent, seed, budget scale (`SOLO_DESKTOP_SEARCH_SCALE`), schnapsen
-version and code (`code_fingerprint`: our Sixty-Six bots' and rules' sources and this
-adapter), so a changed bot starts afresh.
+version and code (`code_fingerprint`: the sources our level plays by, the modules of `ai` it
+loads found as `strength.play_modules` finds them, and this adapter), so a changed bot starts
+afresh.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import importlib
 import math
@@ -385,32 +387,16 @@ def summarize(deals: Sequence[dict[str, Any]]) -> Summary:
     )
 
 
-PLAY_SOURCES = (
-    "ai/bot.py",
-    "ai/budget.py",
-    "ai/search/inference.py",
-    "ai/levels.py",
-    "ai/rulebots/sixty_six_bot.py",
-    "ai/search/sixty_six_inference.py",
-    "ai/search/sixty_six_pimc.py",
-    "ai/rulebots/sixty_six_search.py",
-    "core/cards.py",
-    "core/tricks.py",
-    "games/sixty_six.py",
-    "games/sixty_six_score.py",
-    "games/sixty_six_view.py",
-)
-"""The sources under solo_desktop that decide how our Sixty-Six levels play and score."""
-
-
-def code_fingerprint(package: Path | None = None) -> str:
-    """A short hash of `PLAY_SOURCES` and of this adapter (this file from its cards to its
-    statistics): other games' code changes nothing here."""
-    package = package or ROOT / "solo_desktop"
+@functools.cache
+def code_fingerprint(level: str) -> str:
+    """A short hash of the code our `level` plays and scores Sixty-Six by (the ai modules it
+    loads, and `core` and `games`: `strength.code_fingerprint` of `strength.play_modules`) and
+    of this adapter (this file from its cards to its statistics)."""
+    ours = strength_records.code_fingerprint(
+        ai_modules=strength_records.play_modules("sixty_six", [level])
+    )
     digest = hashlib.blake2b(digest_size=8)
-    for sub in PLAY_SOURCES:
-        digest.update(sub.encode())
-        digest.update((package / sub).read_bytes())
+    digest.update(ours.encode())
     text = Path(__file__).read_text(encoding="utf-8")
     digest.update(text[text.index("# -- cards") : text.index("# -- statistics")].encode())
     return digest.hexdigest()
@@ -643,7 +629,7 @@ def run(
         "seed": seed,
         "scale": budget_scale(),
         "schnapsen": SCHNAPSEN_VERSION,
-        "code": code_fingerprint(),
+        "code": code_fingerprint(level),
     }
     deals = (games + 1) // 2
     have = recorded(record, key)

@@ -174,3 +174,12 @@ def test_the_yardstick_reads_records_without_playing(tmp_path: Path) -> None:
     assert all(s.games == 0 for _, _, _, s in rows)
     assert sm._parse_label("rdeep-500x12") == ("rdeep", 500, 12)
     assert sm._parse_label("bully")[0] == "bully"
+
+
+def test_a_record_rests_on_the_code_its_level_plays_by() -> None:
+    """The records' code fingerprint covers the modules the level loads (found as the
+    strength records find them): the rule levels share theirs, the search levels have
+    another (a change to the search leaves the rule levels' records standing)."""
+    assert sm.code_fingerprint("easy") == sm.code_fingerprint("normal")
+    assert sm.code_fingerprint("strong") == sm.code_fingerprint("expert")
+    assert sm.code_fingerprint("normal") != sm.code_fingerprint("strong")
