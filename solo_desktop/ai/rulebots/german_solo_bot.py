@@ -237,7 +237,7 @@ class _Play(OddsPlay[GermanSoloView]):
         if self.spec.misere:
             if self.seat == self.declarer:
                 return self._duck(cards)
-            return self._misere_defender(cards)
+            return self._defend_misere(cards, self.declarer)
         return max(cards, key=self._trick_score)
 
     # -- trump and all-trick contracts ----------------------------------------------------
@@ -265,35 +265,7 @@ class _Play(OddsPlay[GermanSoloView]):
             return self._through(c, self.declarer)
         return 0.0
 
-    # -- kicker and bronco (the soloist ducks: `OddsPlay._duck`) -------------------------------
-
-    def _misere_defender(self, cards: Sequence[Card]) -> Card:
-        view, ctx, know = self.view, self.ctx, self.know
-        d = self.declarer
-        trick = view.trick
-        strength = ctx.strength
-        if not trick:
-            return max(cards, key=self._misere_lead_score)
-        lead = trick[0]
-        played = len(trick)
-        d_index = (d - view.leader) % PLAYERS
-        top_i = ctx.winner(trick)
-        top = trick[top_i]
-        if d_index < played:
-            if top_i == d_index:
-                # The soloist holds the trick: stay under it, shedding the highest such card.
-                under = [c for c in cards if not ctx.beats[top] >> c & 1]
-                if under:
-                    return max(under, key=lambda c: strength[c])
-                return min(cards, key=lambda c: strength[c])
-            return max(cards, key=lambda c: strength[c])
-        # The soloist is still to play: keep the trick low for him to head.
-        if not know.possible[d] & ctx.follow[lead]:
-            return max(cards, key=lambda c: strength[c])
-        same = [c for c in cards if ctx.follow[lead] >> c & 1]
-        if same:
-            return min(same, key=lambda c: strength[c])
-        return max(cards, key=lambda c: strength[c])
+    # -- kicker and bronco (`OddsPlay._duck` and `OddsPlay._defend_misere`) ---------------------
 
     def _misere_lead_score(self, c: Card) -> float:
         """How likely leading `c` forces the soloist to take the trick."""

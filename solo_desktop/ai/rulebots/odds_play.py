@@ -7,7 +7,8 @@
 - `OddsPlay` is the part of a play decision both games make alike: a card is scored by the
   chance that the seat's side takes the trick with it less what it is worth later; a defender
   leads through the declarer into a suit he holds rather than up to a suit he may ruff; a seat
-  that wants no trick stays under it.
+  that wants no trick stays under it; a misère defender keeps the trick low for the declarer
+  to head and sheds high cards on the tricks he cannot be given.
 """
 
 from __future__ import annotations
@@ -82,6 +83,10 @@ class OddsPlay(ABC, Generic[ViewT]):
     def _lead_bonus(self, c: Card, p: float) -> float:
         """What leading `c` is worth beyond the chance `p` that the side takes the trick."""
 
+    @abstractmethod
+    def _misere_lead_score(self, c: Card) -> float:
+        """How likely leading `c` forces the misère declarer to take the trick."""
+
     def _worth(self, c: Card) -> float:
         """What keeping `c` is worth for later tricks."""
         above = min(self.know.outstanding_above(c), 3)
@@ -151,3 +156,38 @@ class OddsPlay(ABC, Generic[ViewT]):
             return min(under, key=lambda c: (self.know.outstanding_above(c), -strength[c]))
         lead = trick[0]
         return max(cards, key=lambda c: (self._p_someone_beats(c, lead, later), -strength[c]))
+
+    def _defend_misere(self, cards: Sequence[Card], d: int) -> Card:
+        """A defender's card against misère declarer `d`: the lead likeliest to catch him;
+        once he has played, under his card while he holds the trick, else its highest card
+        (he has escaped this trick); before him, low in the led suit unless he is void in it."""
+        view, ctx, know = self.view, self.ctx, self.know
+        trick = view.trick
+        strength = ctx.strength
+        if not trick:
+            return max(cards, key=self._misere_lead_score)
+        lead = trick[0]
+        d_index = (d - view.leader) % PLAYERS
+        top_i = ctx.winner(trick)
+        top = trick[top_i]
+        if d_index < len(trick):
+            if top_i == d_index:
+                # The declarer holds the trick: stay under it, shedding the highest such card.
+                under = [c for c in cards if not ctx.beats[top] >> c & 1]
+                if under:
+                    return max(under, key=lambda c: strength[c])
+                return min(cards, key=lambda c: strength[c])
+            return max(cards, key=lambda c: strength[c])
+        # The declarer is still to play: keep the trick low for him to head.
+        if not know.possible[d] & ctx.follow[lead]:
+            return max(cards, key=lambda c: strength[c])
+        same = [c for c in cards if ctx.follow[lead] >> c & 1]
+        if same:
+            return self._follow_low(same, top)
+        return max(cards, key=lambda c: strength[c])
+
+    def _follow_low(self, same: Sequence[Card], top: Card) -> Card:
+        """A misère defender's card of the led suit (`same`) while the declarer is still to
+        play to a trick whose best card is `top`: the lowest."""
+        strength = self.ctx.strength
+        return min(same, key=lambda c: strength[c])

@@ -211,7 +211,7 @@ class _Play(OddsPlay[SoloWhistView]):
         if self.misere:
             if self.declarer is None or self.seat == self.declarer:
                 return self._duck(cards)
-            return self._misere_defender(cards)
+            return self._defend_misere(cards, self.declarer)
         return max(cards, key=self._trick_score)
 
     # -- trump contracts -------------------------------------------------------------------
@@ -234,40 +234,15 @@ class _Play(OddsPlay[SoloWhistView]):
             return self._through(c, d)
         return 0.0
 
-    # -- misère (the declarer, and everybody in general misère, ducks: `OddsPlay._duck`) --------
+    # -- misère (`OddsPlay._duck`: the declarer and everybody in general misère) ----------------
 
-    def _misere_defender(self, cards: Sequence[Card]) -> Card:
-        view, ctx, know = self.view, self.ctx, self.know
-        d = self.declarer
-        assert d is not None
-        trick = view.trick
-        strength = ctx.strength
-        if not trick:
-            return max(cards, key=self._misere_lead_score)
-        lead = trick[0]
-        d_index = (d - view.leader) % PLAYERS
-        top_i = ctx.winner(trick)
-        top = trick[top_i]
-        if d_index < len(trick):
-            if top_i == d_index:
-                # The declarer holds the trick: stay under it, shedding the highest such card.
-                under = [c for c in cards if not ctx.beats[top] >> c & 1]
-                if under:
-                    return max(under, key=lambda c: strength[c])
-                return min(cards, key=lambda c: strength[c])
-            return max(cards, key=lambda c: strength[c])
-        # The declarer is still to play: keep the trick low for him to head.
-        if not know.possible[d] & ctx.follow[lead]:
-            return max(cards, key=lambda c: strength[c])
-        same = [c for c in cards if ctx.follow[lead] >> c & 1]
-        if same:
-            under = [c for c in same if not ctx.beats[top] >> c & 1]
-            return (
-                max(under, key=lambda c: strength[c])
-                if under
-                else min(same, key=lambda c: strength[c])
-            )
-        return max(cards, key=lambda c: strength[c])
+    def _follow_low(self, same: Sequence[Card], top: Card) -> Card:
+        """The highest card of the led suit that stays under `top`, else the lowest."""
+        strength = self.ctx.strength
+        under = [c for c in same if not self.ctx.beats[top] >> c & 1]
+        return (
+            max(under, key=lambda c: strength[c]) if under else min(same, key=lambda c: strength[c])
+        )
 
     def _misere_lead_score(self, c: Card) -> float:
         """How likely leading `c` forces the declarer to take the trick."""
