@@ -11,54 +11,39 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from solo_desktop.ai import arena
-from solo_desktop.ai.bot import Bot, RandomBot, make_bot
+from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.rulebots.german_solo_bot import GermanSoloRuleBot, expected_gains
 from solo_desktop.core.actions import split
-from solo_desktop.core.cards import DECK_32, SUIT_MASK, cards_of, parse_card
-from solo_desktop.core.game import Action, Deal, IllegalActionError, Phase
+from solo_desktop.core.cards import DECK_32, SUIT_MASK, parse_card
+from solo_desktop.core.game import Action, Deal, Phase
 from solo_desktop.core.rules import HouseRules
 from solo_desktop.games.german_solo import GAME, Contract, State
+from solo_desktop.games.german_solo_view import GermanSoloView
+from tests.ai.rulebots import helpers
+from tests.ai.rulebots.helpers import (
+    blind_twins,
+    bot_choice,
+    check_legal,
+    deal_hands,
+    reshuffled_hands,
+)
 
 BOT = GermanSoloRuleBot()
 
 
-def cards(text: str) -> tuple[int, ...]:
-    """Cards from notation separated by spaces."""
-    return tuple(parse_card(t) for t in text.split())
-
-
 def make_deal(dealer: int, hands: dict[int, str]) -> Deal:
     """A deal with the given hands; seats not given get the remaining cards in deck order."""
-    given = {seat: cards(text) for seat, text in hands.items()}
-    used = [c for h in given.values() for c in h]
-    assert len(used) == len(set(used)), "a card is given twice"
-    rest = [c for c in DECK_32 if c not in used]
-    out = []
-    for seat in range(4):
-        if seat in given:
-            out.append(given[seat])
-        else:
-            out.append(tuple(rest[:8]))
-            rest = rest[8:]
-    assert not rest, "the deal does not use every card"
-    return Deal(players=4, dealer=dealer, hands=tuple(out))
+    return Deal(players=4, dealer=dealer, hands=deal_hands(DECK_32, 8, 4, hands))
 
 
 def position(deal: Deal, actions: Sequence[Action], **rules: object) -> State:
     """The state after applying `actions` to the start of `deal`."""
-    state = GAME.start(GAME.house_rules(rules), deal)
-    for action in actions:
-        state = GAME.apply(state, action)
-    return state
+    return helpers.position(GAME, deal, actions, GAME.house_rules(rules))
 
 
 def choose(state: State, seat: int) -> Action:
     """The rule bot's choice for `seat`, which must be the seat to act."""
-    assert GAME.to_act(state) == seat
-    view = GAME.view(state, seat)
-    action = BOT.choose(view, random.Random(0))
-    assert action in view.legal_actions
-    return action
+    return bot_choice(GAME, BOT, state, seat)
 
 
 def test_registered_as_rule_for_german_solo() -> None:
@@ -204,62 +189,15 @@ def _reshuffled(state: State, seat: int, rng: random.Random) -> Deal | None:
     fixed = {seat}
     if view.open_hand and view.declarer is not None:
         fixed.add(view.declarer)
-    played = view.played
-    others = [s for s in range(4) if s not in fixed]
-    hidden = [c for s in others for c in cards_of(state.hands[s])]
-    rng.shuffle(hidden)
-    dealt = list(state.hands)
-    for s in others:
-        n = state.hands[s].bit_count()
-        m = 0
-        for c in hidden[:n]:
-            m |= 1 << c
-        hidden = hidden[n:]
-        dealt[s] = m
-    if dealt == list(state.hands):
-        return None
-    # Each seat's dealt hand: its hidden cards now plus the cards it played.
-    hands = []
-    for s in range(4):
-        own = dealt[s]
-        for t in view.history:
-            own |= 1 << t.cards[(s - t.leader) % 4]
-        for i, c in enumerate(view.trick):
-            if (view.leader + i) % 4 == s:
-                own |= 1 << c
-        hands.append(tuple(cards_of(own)))
-    assert not any(mask >> c & 1 for mask in dealt for c in cards_of(played))
-    return Deal(4, state.dealer, tuple(hands))
+    hands = reshuffled_hands(state.hands, view, fixed, rng)
+    return None if hands is None else Deal(4, state.dealer, hands)
 
 
 def test_choices_do_not_depend_on_hidden_cards() -> None:
-    rng = random.Random(5)
-    rules = GAME.house_rules()
-    compared = 0
-    for h in range(150):
-        deal = GAME.deal(rules, 4, h % 4, rng)
-        state = GAME.start(rules, deal)
-        taken: list[Action] = []
-        stop = rng.randrange(4, 30)
-        while (seat := GAME.to_act(state)) is not None and len(taken) < stop:
-            action = BOT.choose(GAME.view(state, seat), rng)
-            state = GAME.apply(state, action)
-            taken.append(action)
-        if seat is None:
-            continue
-        other = _reshuffled(state, seat, rng)
-        if other is None:
-            continue
-        try:
-            twin = position(other, taken)
-        except IllegalActionError:
-            continue  # the same actions break a rule with the other cards
-        if GAME.to_act(twin) != seat or twin.setup.calls != state.setup.calls:
-            continue  # not the same public state (grossfrage's trumps name the partner)
-        assert GAME.view(twin, seat).hand == GAME.view(state, seat).hand
-        assert choose(twin, seat) == choose(state, seat)
-        compared += 1
-    assert compared >= 60
+    def same_public(twin: State, state: State) -> bool:
+        return bool(twin.setup.calls == state.setup.calls)  # grossfrage's trumps name the partner
+
+    assert blind_twins(GAME, BOT, 150, (4, 30), _reshuffled, same_public) >= 60
 
 
 # --- legality everywhere ----------------------------------------------------------------------
@@ -279,24 +217,16 @@ TABLES = st.lists(st.sampled_from(["rule", "random"]), min_size=4, max_size=4).f
 )
 
 
+def check_rule_decision(view: GermanSoloView, action: Action) -> None:
+    """A rule decision is legal, and a called card is one the bot lacks."""
+    check_legal(view, action)
+    if view.phase is Phase.DECLARE and action.startswith("call "):
+        assert not view.hand >> parse_card(split(action)[1][0]) & 1
+
+
 def play_table(seats: Sequence[str], rules: HouseRules, seed: int, hands: int) -> int:
-    """Play `hands` hands, checking every rule decision is legal; returns how many."""
-    deal_rng = random.Random(seed)
-    bot_rng = random.Random(seed + 1)
-    bots: list[Bot] = [BOT if name == "rule" else RandomBot() for name in seats]
-    checked = 0
-    for h in range(hands):
-        state = GAME.start(rules, GAME.deal(rules, 4, h % 4, deal_rng))
-        while (seat := GAME.to_act(state)) is not None:
-            view = GAME.view(state, seat)
-            action = bots[seat].choose(view, bot_rng)
-            if seats[seat] == "rule":
-                assert action in view.legal_actions, (action, view.legal_actions)
-                if view.phase is Phase.DECLARE and action.startswith("call "):
-                    assert not view.hand >> parse_card(split(action)[1][0]) & 1
-                checked += 1
-            state = GAME.apply(state, action)
-    return checked
+    """Play `hands` hands, checking every rule decision; returns how many."""
+    return helpers.play_table(GAME, BOT, seats, rules, seed, hands, check_rule_decision)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

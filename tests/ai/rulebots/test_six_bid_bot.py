@@ -9,54 +9,32 @@ from typing import Any
 import pytest
 
 from solo_desktop.ai import arena
-from solo_desktop.ai.bot import Bot, RandomBot, make_bot
+from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.rulebots.six_bid_bot import SixBidRuleBot, misere_risk, takes_all
-from solo_desktop.core.cards import DECK_36, mask_of, parse_card
+from solo_desktop.core.cards import DECK_36, mask_of
 from solo_desktop.core.game import Action, Deal, IllegalActionError
 from solo_desktop.core.rules import HouseRules
 from solo_desktop.games.six_bid import GAME
+from tests.ai.rulebots import helpers
+from tests.ai.rulebots.helpers import bot_choice, cards, deal_hands
 
 BOT = SixBidRuleBot()
 
 
-def cards(text: str) -> tuple[int, ...]:
-    """Cards from notation separated by spaces."""
-    return tuple(parse_card(t) for t in text.split())
-
-
 def make_deal(dealer: int, hands: dict[int, str], widow: str) -> Deal:
     """A three-player deal with the given hands and widow; other seats get the rest."""
-    given = {seat: cards(text) for seat, text in hands.items()}
-    widow_cards = cards(widow)
-    used = [c for h in given.values() for c in h] + list(widow_cards)
-    assert len(used) == len(set(used)), "a card is given twice"
-    rest = [c for c in DECK_36 if c not in used]
-    out = []
-    for seat in range(3):
-        if seat in given:
-            out.append(given[seat])
-        else:
-            out.append(tuple(rest[:11]))
-            rest = rest[11:]
-    assert not rest, "the deal does not use every card"
-    return Deal(players=3, dealer=dealer, hands=tuple(out), talon=widow_cards)
+    out = deal_hands(DECK_36, 11, 3, hands, widow)
+    return Deal(players=3, dealer=dealer, hands=out, talon=cards(widow))
 
 
 def position(deal: Deal, actions: Sequence[Action], **rules: object) -> Any:
     """The state after applying `actions` to the start of `deal`."""
-    state = GAME.start(GAME.house_rules(rules), deal)
-    for action in actions:
-        state = GAME.apply(state, action)
-    return state
+    return helpers.position(GAME, deal, actions, GAME.house_rules(rules))
 
 
 def choose(state: Any, seat: int) -> Action:
     """The rule bot's choice for `seat`, which must be the seat to act."""
-    assert GAME.to_act(state) == seat
-    view = GAME.view(state, seat)
-    action = BOT.choose(view, random.Random(0))
-    assert action in view.legal_actions
-    return action
+    return bot_choice(GAME, BOT, state, seat)
 
 
 def test_registered_as_rule_for_six_bid() -> None:
@@ -172,21 +150,7 @@ def test_choices_do_not_depend_on_hidden_cards(variant: str) -> None:
 
 def play_table(seats: Sequence[str], rules: HouseRules, seed: int, hands: int) -> int:
     """Play `hands` hands, checking every rule decision is legal; returns how many."""
-    deal_rng = random.Random(seed)
-    bot_rng = random.Random(seed + 1)
-    players = len(seats)
-    bots: list[Bot] = [BOT if name == "rule" else RandomBot() for name in seats]
-    checked = 0
-    for h in range(hands):
-        state = GAME.start(rules, GAME.deal(rules, players, h % players, deal_rng))
-        while (seat := GAME.to_act(state)) is not None:
-            view = GAME.view(state, seat)
-            action = bots[seat].choose(view, bot_rng)
-            if seats[seat] == "rule":
-                assert action in view.legal_actions, (action, view.legal_actions)
-                checked += 1
-            state = GAME.apply(state, action)
-    return checked
+    return helpers.play_table(GAME, BOT, seats, rules, seed, hands)
 
 
 def test_many_seeded_hands_with_random_house_rules_always_legal() -> None:

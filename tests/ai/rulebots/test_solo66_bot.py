@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 import pytest
@@ -10,61 +9,34 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from solo_desktop.ai import arena
-from solo_desktop.ai.bot import Bot, RandomBot
 from solo_desktop.ai.rulebots.solo66_bot import BID_THRESHOLD, Solo66RuleBot, suit_strength
 from solo_desktop.core.actions import split
 from solo_desktop.core.cards import DECK_32, mask_of, parse_card, parse_suit
 from solo_desktop.core.game import Action, Deal, Phase
 from solo_desktop.core.rules import HouseRules
 from solo_desktop.games.solo66 import GAME, Solo66View, State
+from tests.ai.rulebots import helpers
+from tests.ai.rulebots.helpers import bot_choice, cards, deal_hands
 
 BOT = Solo66RuleBot()
 SUIT_RANK = {"diamonds": 0, "hearts": 1, "spades": 2, "clubs": 3}
 """Bid order, low to high."""
 
 
-def cards(text: str) -> tuple[int, ...]:
-    """Cards from notation separated by spaces."""
-    return tuple(parse_card(t) for t in text.split())
-
-
 def make_deal(dealer: int, hands: dict[int, str], talon: str) -> Deal:
     """A deal with the given hands and talon; seats not given get the remaining cards."""
-    given = {seat: cards(text) for seat, text in hands.items()}
-    talon_cards = cards(talon)
-    used = [c for h in given.values() for c in h] + list(talon_cards)
-    assert len(used) == len(set(used)), "a card is given twice"
-    rest = [c for c in DECK_32 if c not in used]
-    out = []
-    for seat in range(5):
-        if seat in given:
-            out.append(given[seat])
-        else:
-            out.append(tuple(rest[:6]))
-            rest = rest[6:]
-    assert not rest, "the deal does not use every card"
-    return Deal(players=5, dealer=dealer, hands=tuple(out), talon=talon_cards)
+    out = deal_hands(DECK_32, 6, 5, hands, talon)
+    return Deal(players=5, dealer=dealer, hands=out, talon=cards(talon))
 
 
 def position(deal: Deal, actions: Sequence[Action], rules: HouseRules | None = None) -> State:
     """The state after applying `actions` to the start of `deal`."""
-    rules = rules or GAME.house_rules()
-    state = GAME.start(rules, deal)
-    for action in actions:
-        state = GAME.apply(state, action)
-    return state
+    return helpers.position(GAME, deal, actions, rules or GAME.house_rules())
 
 
 def choose(state: State, seat: int | None = None) -> Action:
     """The rule bot's choice for the seat to act (which must be `seat` when given)."""
-    to_act = GAME.to_act(state)
-    assert to_act is not None
-    if seat is not None:
-        assert to_act == seat
-    view = GAME.view(state, to_act)
-    action = BOT.choose(view, random.Random(0))
-    assert action in view.legal_actions
-    return action
+    return bot_choice(GAME, BOT, state, seat)
 
 
 def trump_count(hand: int, trump: int) -> int:
@@ -334,20 +306,7 @@ def check_rule_decision(view: Solo66View, action: Action) -> None:
 
 def play_table(seats: Sequence[str], rules: HouseRules, seed: int, hands: int) -> int:
     """Play `hands` hands, checking every rule decision; returns how many rule decisions."""
-    deal_rng = random.Random(seed)
-    bot_rng = random.Random(seed + 1)
-    bots: list[Bot] = [BOT if name == "rule" else RandomBot() for name in seats]
-    checked = 0
-    for h in range(hands):
-        state = GAME.start(rules, GAME.deal(rules, 5, h % 5, deal_rng))
-        while (seat := GAME.to_act(state)) is not None:
-            view = GAME.view(state, seat)
-            action = bots[seat].choose(view, bot_rng)
-            if seats[seat] == "rule":
-                check_rule_decision(view, action)
-                checked += 1
-            state = GAME.apply(state, action)
-    return checked
+    return helpers.play_table(GAME, BOT, seats, rules, seed, hands, check_rule_decision)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
