@@ -36,6 +36,7 @@ from typing import Any
 from solo_desktop.ai.bot import Bot
 from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.search.determinize import Constraints, Sample, constraints, sample
+from solo_desktop.ai.search.paired import beats_first, best, eliminate
 from solo_desktop.ai.search.replay import (
     BEFORE_PLAY,
     GAMES,
@@ -61,7 +62,6 @@ SAFETY = 0.9
 """The share of the budget the rollouts plan to use."""
 MARGIN_SE = 1.5
 """Standard errors of the paired difference by which a candidate must beat the rule bot."""
-TIE = 1e-6
 MIN_SAMPLES = 12
 """Rollouts per candidate below which the rule bot's choice stands."""
 ELIMINATE_SE = 2.5
@@ -407,7 +407,7 @@ def run(
                 res.made[i] += int(made)
         n += 1
         if n % ELIMINATE_EVERY == 0 and len(alive) > 2:
-            alive = _eliminate(res, alive)
+            alive = eliminate(res.values, alive, ELIMINATE_SE)
         if settle and n >= MIN_SAMPLES and n % ELIMINATE_EVERY == 0 and _settled(res, alive):
             break
     return res
@@ -417,40 +417,10 @@ def _settled(res: Rollouts, alive: list[int]) -> bool:
     """Whether more rollouts would not change the choice: only the rule bot's candidate is
     left, or one other that beats it by `ELIMINATE_SE` standard errors."""
     if len(alive) == 2:
-        alive = _eliminate(res, alive)
+        alive = eliminate(res.values, alive, ELIMINATE_SE)
     if alive == [0]:
         return True
-    if len(alive) != 2:
-        return False
-    mean, se = _paired(res.values[alive[1]], res.values[0])
-    return mean > TIE and mean > ELIMINATE_SE * se
-
-
-def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
-    """Mean and standard error of a - b over their common samples."""
-    m = min(len(a), len(b))
-    if m == 0:
-        return 0.0, math.inf
-    d = [a[i] - b[i] for i in range(m)]
-    mean = sum(d) / m
-    if m < 2:
-        return mean, math.inf
-    var = sum((x - mean) ** 2 for x in d) / (m - 1)
-    return mean, math.sqrt(var / m)
-
-
-def _eliminate(res: Rollouts, alive: list[int]) -> list[int]:
-    means = {i: sum(res.values[i]) / len(res.values[i]) for i in alive}
-    top = max(alive, key=lambda i: means[i])
-    keep = []
-    for i in alive:
-        if i == 0 or i == top:
-            keep.append(i)
-            continue
-        mean, se = _paired(res.values[i], res.values[top])
-        if mean + ELIMINATE_SE * se >= 0:
-            keep.append(i)
-    return keep
+    return len(alive) == 2 and beats_first(res.values, alive[1], ELIMINATE_SE)
 
 
 def decide(res: Rollouts) -> Action | None:
@@ -458,16 +428,7 @@ def decide(res: Rollouts) -> Action | None:
     None without rollouts."""
     if not res.actions or not res.values[0]:
         return None
-    n_best = max(
-        range(len(res.actions)),
-        key=lambda i: sum(res.values[i]) / len(res.values[i]) if res.values[i] else -math.inf,
-    )
-    if n_best == 0:
-        return res.actions[0]
-    mean, se = _paired(res.values[n_best], res.values[0])
-    if len(res.values[n_best]) >= MIN_SAMPLES and mean > TIE and mean > MARGIN_SE * se:
-        return res.actions[n_best]
-    return res.actions[0]
+    return res.actions[best(res.values, MARGIN_SE, MIN_SAMPLES)]
 
 
 def choose(

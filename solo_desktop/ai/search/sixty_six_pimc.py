@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.rulebots.sixty_six_bot import Situation, SixtySixRuleBot
 from solo_desktop.ai.rulebots.sixty_six_search import Endgame, Solver
+from solo_desktop.ai.search.paired import beats_first, best, eliminate, means
 from solo_desktop.ai.search.sixty_six_inference import LeadNow, lead_now
 from solo_desktop.core.cards import KING, QUEEN, Card, Mask, card, cards_of
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
@@ -69,7 +70,6 @@ ELIMINATE_EVERY = 4
 """Deals between two elimination rounds."""
 SETTLE_SE = 3.0
 """Standard errors by which a candidate must beat the rule bot's for an early stop."""
-TIE = 1e-6
 ENDGAME_SAMPLES = 400
 """The most opponent hands searched after a close (while the budget lasts)."""
 TRIES = 12
@@ -85,7 +85,7 @@ class Rollouts:
 
     def means(self) -> list[float]:
         """Each candidate's mean chips (-inf without rollouts)."""
-        return [sum(v) / len(v) if v else -math.inf for v in self.values]
+        return means(self.values)
 
 
 # -- the deal ------------------------------------------------------------------------------------
@@ -354,57 +354,18 @@ class Roller:
         return solver.value(pos)
 
 
-def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
-    """Mean and standard error of a - b over their common samples."""
-    m = min(len(a), len(b))
-    if m == 0:
-        return 0.0, math.inf
-    d = [a[i] - b[i] for i in range(m)]
-    mean = sum(d) / m
-    if m < 2:
-        return mean, math.inf
-    var = sum((x - mean) ** 2 for x in d) / (m - 1)
-    return mean, math.sqrt(var / m)
-
-
-def _eliminate(res: Rollouts, alive: list[int]) -> list[int]:
-    """The candidates still worth rollouts: the first, the best, and those not clearly worse
-    than the best."""
-    means = res.means()
-    top = max(alive, key=means.__getitem__)
-    keep = []
-    for i in alive:
-        if i in (0, top):
-            keep.append(i)
-            continue
-        mean, se = _paired(res.values[i], res.values[top])
-        if mean + ELIMINATE_SE * se >= 0:
-            keep.append(i)
-    return keep
-
-
 def _settled(res: Rollouts, alive: list[int]) -> bool:
     """Whether more rollouts would not change the choice: only the first candidate is left,
     or one other that beats it by `SETTLE_SE` standard errors."""
     if alive == [0]:
         return True
-    if len(alive) != 2:
-        return False
-    mean, se = _paired(res.values[alive[1]], res.values[0])
-    return mean > TIE and mean > SETTLE_SE * se
+    return len(alive) == 2 and beats_first(res.values, alive[1], SETTLE_SE)
 
 
 def decide(res: Rollouts) -> Action:
     """The best candidate if it beats the first (the rule bot's) by the margin, else the
     first."""
-    means = res.means()
-    best = max(range(len(res.actions)), key=means.__getitem__)
-    if best == 0:
-        return res.actions[0]
-    mean, se = _paired(res.values[best], res.values[0])
-    if len(res.values[best]) >= MIN_SAMPLES and mean > TIE and mean > MARGIN_SE * se:
-        return res.actions[best]
-    return res.actions[0]
+    return res.actions[best(res.values, MARGIN_SE, MIN_SAMPLES)]
 
 
 def run(
@@ -446,7 +407,7 @@ def run(
             res.values[i].append(v)
         n += 1
         if n % ELIMINATE_EVERY == 0 and len(alive) > 1:
-            alive = _eliminate(res, alive)
+            alive = eliminate(res.values, alive, ELIMINATE_SE)
             if settle and n >= MIN_SAMPLES and _settled(res, alive):
                 break
     return res
