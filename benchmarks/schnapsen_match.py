@@ -27,10 +27,9 @@ and what our side does about each:
    exchanged), the same card points (11, 10, 4, 3, 2).
 2. Deal: theirs 5 cards each (alternately) and a talon of 10 with the trump card at its bottom;
    ours 6 each (3+3) and a stock of 8. The mirror takes their deal as it is (hands of 5, stock
-   of 10), which our engine plays without complaint; our bots take hand sizes from the view.
-   One place of our search assumes 12 dealt cards: `sixty_six_pimc.last_lead` (what the
-   opponent's last open-stock lead says of his hand) takes the stock for empty one trick too
-   early, so it draws no inference from a lead at the fifth trick (a slight handicap for us).
+   of 10), which our engine plays without complaint; our bots take hand sizes from the view
+   and the stock's first size from its size now and the tricks played
+   (`sixty_six_pimc.initial_stock`).
 3. Who leads first: theirs, the first bot given to `play_game`; the mirror's dealer is the other.
 4. Drawing, trick winners, free play while the talon lasts: the same in both.
 5. Once the talon is exhausted: theirs, follow suit with a higher card if possible, else any

@@ -54,7 +54,7 @@ from solo_desktop.ai.search.sixty_six_inference import LeadNow, lead_now
 from solo_desktop.core.cards import KING, QUEEN, Card, Mask, card, cards_of
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
 from solo_desktop.core.tricks import PlayPolicy
-from solo_desktop.games.sixty_six import Setup, SixtySix, State
+from solo_desktop.games.sixty_six import HAND_SIZE, Setup, SixtySix, State
 from solo_desktop.games.sixty_six_score import WIN_POINTS
 from solo_desktop.games.sixty_six_view import SixtySixView
 
@@ -146,7 +146,7 @@ def last_lead(view: SixtySixView) -> LastLead | None:
             return None
         led = history[t].cards[0]
     closed_at = next((n for n, _, a in view.announcements if a == "close"), None)
-    initial = view.deck.bit_count() - 12
+    initial = initial_stock(view, closed_at)
     if (closed_at is not None and closed_at <= t) or initial - 2 * t <= 0:
         return None
     exchanged = None
@@ -173,6 +173,17 @@ def last_lead(view: SixtySixView) -> LastLead | None:
     ):
         exchange = view.exchange_card
     return LastLead(led, played, draws, pool, exchange)
+
+
+def initial_stock(view: SixtySixView, closed_at: int | None) -> int:
+    """The stock's size when the hand began, the face-up card included: every trick before a
+    close drew two cards from it (so a deal of 5 cards each, as the schnapsen engine deals,
+    counts as well as our 6). Once the stock is gone, when it ran out no longer shows: then
+    the size our own deal leaves (6 cards each)."""
+    if view.stock_size:
+        drew = len(view.history) if closed_at is None else min(closed_at, len(view.history))
+        return view.stock_size + 2 * drew
+    return view.deck.bit_count() - 2 * HAND_SIZE
 
 
 def hidden_counts(view: SixtySixView) -> tuple[int, int]:

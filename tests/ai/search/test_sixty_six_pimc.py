@@ -17,11 +17,12 @@ from solo_desktop.ai.search.sixty_six_pimc import (
     candidates,
     decide,
     hidden_counts,
+    initial_stock,
     last_lead,
     rebuild,
     sample_world,
 )
-from solo_desktop.core.cards import cards_of, parse_card
+from solo_desktop.core.cards import cards_of, mask_of, parse_card
 from solo_desktop.core.game import Action, Deal
 from solo_desktop.games.sixty_six import GAME, SixtySixView, State
 
@@ -303,3 +304,38 @@ def test_the_hint_leaves_the_closed_stock_to_the_rule_bot() -> None:
         est = analyse(view, random.Random(0), 0.05)
         assert sorted(e.action for e in est) == sorted(view.legal_actions)
         assert all(e.samples == 0 for e in est)
+
+
+def five_card_views(seed: int, hands: int) -> list[SixtySixView]:
+    """Rule-bot hands dealt as the schnapsen engine deals (20 cards: 5 each, a stock of 10):
+    the views of a seat whose opponent has just led with the stock open."""
+    rng = random.Random(seed)
+    bot = SixtySixRuleBot()
+    rules = GAME.house_rules({"deck": 20})
+    out = []
+    for h in range(hands):
+        deck = list(GAME.deck(rules))
+        rng.shuffle(deck)
+        state = GAME.start(rules, GAME.deal(rules, 2, h % 2, rng))
+        deck.remove(state.stock[-1])  # the face-up card (its suit is the trump) stays
+        stock = (*deck[10:19], state.stock[-1])
+        state = state._replace(hands=(mask_of(deck[:5]), mask_of(deck[5:10])), stock=stock)
+        while (seat := GAME.to_act(state)) is not None and not state.strict:
+            view = GAME.view(state, seat)
+            if len(view.trick) == 1 and not view.announcements:
+                out.append(view)
+            state = GAME.apply(state, bot.choose(view, rng))
+    return out
+
+
+def test_the_last_lead_counts_the_stock_of_a_five_card_deal() -> None:
+    """With 5 cards each the stock starts with 10 (the schnapsen engine's deal): the lead to
+    the fifth trick is still made with the stock open, so it still tells something (counted
+    as our 6-card deal, the stock would be gone by then)."""
+    fifth = 0
+    for view in five_card_views(5, 80):
+        assert initial_stock(view, None) == 10
+        lead = last_lead(view)
+        assert lead is not None and lead.led == view.trick[0]
+        fifth += len(view.history) == 4
+    assert fifth > 5  # leads to the fifth trick seen
