@@ -31,6 +31,7 @@ from solo_desktop.ai.search.dealing import (
     consistent,
     sample,
 )
+from solo_desktop.ai.search.kinds import view_game_id
 from solo_desktop.core.cards import Card, Mask, mask_of
 from solo_desktop.core.game import Phase, PlayerView
 from solo_desktop.core.tricks import FOLLOW, FOLLOW_TRUMP, PlayPolicy, Trick, TrickContext
@@ -153,23 +154,11 @@ def _build(
 
 def constraints(view: PlayerView) -> Constraints:
     """What `view`'s seat knows of the hidden cards, for any of the five games."""
-    from solo_desktop.games.german_solo_view import GermanSoloView
-    from solo_desktop.games.six_bid_view import SixBidView
-    from solo_desktop.games.sixty_six_view import SixtySixView
-    from solo_desktop.games.solo66 import Solo66View
-    from solo_desktop.games.solo_whist_view import SoloWhistView
-
-    if isinstance(view, GermanSoloView):
-        return _german(view)
-    if isinstance(view, SoloWhistView):
-        return _whist(view)
-    if isinstance(view, SixBidView):
-        return _six_bid(view)
-    if isinstance(view, Solo66View):
-        return _solo66(view)
-    if isinstance(view, SixtySixView):
-        return _sixty_six(view)
-    raise TypeError(f"no determinization for {type(view).__name__}")
+    gid = view_game_id(view)
+    build = _CONSTRAINTS.get(gid) if gid is not None else None
+    if build is None:
+        raise TypeError(f"no determinization for {type(view).__name__}")
+    return build(view)
 
 
 def _german(view: object) -> Constraints:
@@ -414,3 +403,13 @@ __all__ = [
     "exclusions",
     "sample",
 ]
+
+
+_CONSTRAINTS: dict[str, Callable[[object], Constraints]] = {
+    "german_solo": _german,
+    "solo_whist": _whist,
+    "six_bid": _six_bid,
+    "solo66": _solo66,
+    "sixty_six": _sixty_six,
+}
+"""How each game's view tells what is known of the hidden cards."""

@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from solo_desktop.ai.search.determinize import Sample
+from solo_desktop.ai.search.kinds import view_game_id
 from solo_desktop.ai.solver import Position
 from solo_desktop.core.cards import CARD_POINTS, Mask, points_of
 from solo_desktop.core.game import Phase, PlayerView
@@ -73,22 +74,11 @@ class Frame:
 
 def frame(view: PlayerView) -> Frame | None:
     """The search frame of a play-phase view, None where the solver does not fit."""
-    from solo_desktop.games.german_solo_view import GermanSoloView
-    from solo_desktop.games.six_bid_view import SixBidView
-    from solo_desktop.games.solo66 import Solo66View
-    from solo_desktop.games.solo_whist_view import SoloWhistView
-
     if view.phase is not Phase.PLAY:
         return None
-    if isinstance(view, GermanSoloView):
-        return _german(view)
-    if isinstance(view, SoloWhistView):
-        return _whist(view)
-    if isinstance(view, SixBidView):
-        return _six_bid(view)
-    if isinstance(view, Solo66View):
-        return _solo66(view)
-    return None
+    gid = view_game_id(view)
+    build = _FRAMES.get(gid) if gid is not None else None
+    return None if build is None else build(view)
 
 
 _FOUR = (0, 1, 2, 3)
@@ -366,3 +356,12 @@ def declare_choices(view: PlayerView) -> list[Choice] | None:
 
         out.append(Choice(action, position, spec.aim, payoff))
     return out
+
+
+_FRAMES: dict[str, Callable[[object], Frame | None]] = {
+    "german_solo": _german,
+    "solo_whist": _whist,
+    "six_bid": _six_bid,
+    "solo66": _solo66,
+}
+"""How each game with a solver model frames its play-phase views (Sixty-Six has none)."""

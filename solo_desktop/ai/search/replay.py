@@ -31,6 +31,7 @@ from typing import Any
 
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.search.dealing import Sample
+from solo_desktop.ai.search.kinds import view_game_id
 from solo_desktop.core.cards import CARD_TEXT, Card, Mask, cards_of, mask_of
 from solo_desktop.core.game import Action, Deal, Game, IllegalActionError, Phase, PlayerView
 
@@ -45,20 +46,8 @@ _RULE_BOTS: dict[str, tuple[Game, Bot]] = {}
 
 def game_id(view: PlayerView) -> str | None:
     """The id of a covered game's view; None for the others."""
-    from solo_desktop.games.german_solo_view import GermanSoloView
-    from solo_desktop.games.six_bid_view import SixBidView
-    from solo_desktop.games.solo66 import Solo66View
-    from solo_desktop.games.solo_whist_view import SoloWhistView
-
-    if isinstance(view, SoloWhistView):
-        return "solo_whist"
-    if isinstance(view, GermanSoloView):
-        return "german_solo"
-    if isinstance(view, SixBidView):
-        return "six_bid"
-    if isinstance(view, Solo66View):
-        return "solo66"
-    return None
+    gid = view_game_id(view)
+    return gid if gid in GAMES else None
 
 
 def game_of(view: PlayerView) -> Game | None:
