@@ -198,6 +198,9 @@ class SixtySixRuleBot:
             return self._endgame(sit, legal, rng)
         if view.on_lead:
             return self._lead(sit, legal, marriages, rng)
+        exact = self.last_open_trick(sit, view.playable)
+        if exact is not None:
+            return _play(exact)
         return _play(max(cards_of(view.playable), key=lambda d: sit.follow_score(view.trick[0], d)))
 
     # -- open stock --------------------------------------------------------------------------
@@ -208,14 +211,104 @@ class SixtySixRuleBot:
         view = sit.view
         melded = view.marriage
         if melded is not None:
-            return _play(max(cards_of(sit.hand & _pair(melded)), key=sit.lead_score))
+            allowed = sit.hand & _pair(melded)
+            exact = self.last_open_trick(sit, allowed)
+            return _play(exact if exact is not None else max(cards_of(allowed), key=sit.lead_score))
         if "exchange" in legal:
             return "exchange"
         if "close" in legal and self._should_close(sit, rng):
             return "close"
         if marriages:
             return _marriage(marriages[0])
+        exact = self.last_open_trick(sit, view.playable)
+        if exact is not None:
+            return _play(exact)
         return _play(max(cards_of(view.playable), key=sit.lead_score))
+
+    def last_open_trick(self, sit: Situation, allowed: Mask) -> Card | None:
+        """The card of `allowed` worth most in the last trick before the stock runs out (one
+        hidden card left in it, under the face-up card), by exact search; None elsewhere.
+        The open-play scores break ties (`last_open_trick_values`)."""
+        totals = self.last_open_trick_values(sit, allowed)
+        if totals is None:
+            return None
+        if sit.view.on_lead:
+            return max(totals, key=lambda c: totals[c] + TIE_WEIGHT * sit.lead_score(c))
+        led = sit.view.trick[0]
+        return max(totals, key=lambda c: totals[c] + TIE_WEIGHT * sit.follow_score(led, c))
+
+    def last_open_trick_values(self, sit: Situation, allowed: Mask) -> dict[Card, float] | None:
+        """Each card of `allowed` with its mean game points for this seat at the last trick
+        before the stock runs out; None elsewhere.
+
+        Then every deal that fits the view is one of few: which unseen card is the last in the
+        stock (the rest is the opponent's hand). For each, both draws are known (the trick's
+        winner takes that card, the other the face-up card) and so is the whole strict play
+        after: the endgame solver values it (`after_last_open_trick`). The opponent is taken
+        to answer a lead with the card worst for this seat (he knows all but which of two
+        cards lies in the stock). Each card's value is its mean over the deals."""
+        view = sit.view
+        face_up = view.trump_card
+        if view.closed or view.stock_size != 2 or face_up is None:
+            return None
+        known = sit.opp_known
+        hidden = view.hand_sizes[view.opponent] - known.bit_count()
+        if sit.unseen.bit_count() != hidden + 1:
+            return None
+        solver = self._solver(view, penalty=0, closed=False, after_close=False)
+        led = view.trick[0] if view.trick else -1
+        totals = dict.fromkeys(cards_of(allowed), 0.0)
+        deals = cards_of(sit.unseen)
+        for last in deals:
+            theirs = known | (sit.unseen & ~(1 << last))
+            for c in totals:
+                if led >= 0:
+                    totals[c] += self.after_last_open_trick(
+                        solver, sit, theirs, led, c, last, face_up
+                    )
+                else:
+                    totals[c] += min(
+                        self.after_last_open_trick(solver, sit, theirs, c, d, last, face_up)
+                        for d in cards_of(theirs)
+                    )
+        return {c: v / len(deals) for c, v in totals.items()}
+
+    @staticmethod
+    def after_last_open_trick(
+        solver: Solver, sit: Situation, theirs: Mask, c: Card, d: Card, last: Card, face_up: Card
+    ) -> int:
+        """This seat's game points once the last open trick is `c` led and `d` followed
+        (this seat leading if the view is on lead), the winner drawing `last` and the other
+        the face-up card, the rest played exactly."""
+        mine_led = sit.view.on_lead
+        my_card, their_card = (c, d) if mine_led else (d, c)
+        i_win = mine_led != bool(sit.ctx.beats[c] >> d & 1)
+        gain = CARD_POINTS[c] + CARD_POINTS[d]
+        me = sit.hand & ~(1 << my_card) | 1 << (last if i_win else face_up)
+        them = theirs & ~(1 << their_card) | 1 << (face_up if i_win else last)
+        if i_win:
+            won = Endgame(
+                me=me,
+                opp=them,
+                my_lead=True,
+                led=-1,
+                points=(sit.own + gain + sit.pending, sit.opp_points),
+                tricks=(True, sit.opp_tricks > 0),
+                pending=(0, sit.opp_pending),
+                closer=0,
+            )
+            return solver.value(won)
+        lost = Endgame(
+            me=them,
+            opp=me,
+            my_lead=True,
+            led=-1,
+            points=(sit.opp_points + gain + sit.opp_pending, sit.own),
+            tricks=(True, sit.own_tricks > 0),
+            pending=(0, sit.pending),
+            closer=0,
+        )
+        return -solver.value(lost)
 
     def _should_close(self, sit: Situation, rng: random.Random) -> bool:
         """Whether closing the stock now wins safely, by search over sampled opponent hands."""
