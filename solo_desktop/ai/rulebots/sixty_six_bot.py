@@ -220,22 +220,23 @@ class SixtySixRuleBot:
             return "close"
         if marriages:
             return _marriage(marriages[0])
-        exact = self.last_open_trick(sit, view.playable)
-        if exact is not None:
-            return _play(exact)
-        return _play(max(cards_of(view.playable), key=sit.lead_score))
+        values = self.last_open_trick_values(sit, view.playable)
+        if values is None:
+            return _play(max(cards_of(view.playable), key=sit.lead_score))
+        exact = _best(sit, values)
+        if "close" in legal:
+            # Closing instead (the last stock card stays unknown to both) is as exactly valued.
+            closed = self._close_values(sit, rng)
+            if sum(closed) / len(closed) > values[exact]:
+                return "close"
+        return _play(exact)
 
     def last_open_trick(self, sit: Situation, allowed: Mask) -> Card | None:
         """The card of `allowed` worth most in the last trick before the stock runs out (one
         hidden card left in it, under the face-up card), by exact search; None elsewhere.
         The open-play scores break ties (`last_open_trick_values`)."""
-        totals = self.last_open_trick_values(sit, allowed)
-        if totals is None:
-            return None
-        if sit.view.on_lead:
-            return max(totals, key=lambda c: totals[c] + TIE_WEIGHT * sit.lead_score(c))
-        led = sit.view.trick[0]
-        return max(totals, key=lambda c: totals[c] + TIE_WEIGHT * sit.follow_score(led, c))
+        values = self.last_open_trick_values(sit, allowed)
+        return None if values is None else _best(sit, values)
 
     def last_open_trick_values(self, sit: Situation, allowed: Mask) -> dict[Card, float] | None:
         """Each card of `allowed` with its mean game points for this seat at the last trick
@@ -312,7 +313,6 @@ class SixtySixRuleBot:
 
     def _should_close(self, sit: Situation, rng: random.Random) -> bool:
         """Whether closing the stock now wins safely, by search over sampled opponent hands."""
-        view = sit.view
         hand = sit.hand
         potential = sit.own + sit.pending
         potential += sum(
@@ -324,18 +324,24 @@ class SixtySixRuleBot:
         )
         if potential < CLOSE_POTENTIAL:
             return False
+        values = self._close_values(sit, rng)
+        mean = sum(values) / len(values)
+        safe = sum(v > 0 for v in values) / len(values)
+        return mean >= CLOSE_VALUE and safe >= CLOSE_SAFETY
+
+    def _close_values(self, sit: Situation, rng: random.Random) -> list[int]:
+        """The game points of closing the stock now, exactly, against each of the opponent's
+        possible hands (all of them when at most `CLOSE_SAMPLES`, else a sample)."""
+        view = sit.view
         solver = self._solver(
             view, penalty=close_penalty(sit.opp_tricks), closed=True, after_close=True
         )
         base = self._position(sit, closer=1)
         hidden = view.hand_sizes[view.opponent] - sit.opp_known.bit_count()
-        values = [
+        return [
             solver.value(base._replace(opp=sit.opp_known | h))
             for h in _hands(sit.unseen, hidden, CLOSE_SAMPLES, rng)
         ]
-        mean = sum(values) / len(values)
-        safe = sum(v > 0 for v in values) / len(values)
-        return mean >= CLOSE_VALUE and safe >= CLOSE_SAFETY
 
     # -- strict play -------------------------------------------------------------------------
 
@@ -440,6 +446,15 @@ class SixtySixRuleBot:
             closer=closer,
             melded=-1 if melded is None else melded,
         )
+
+
+def _best(sit: Situation, values: dict[Card, float]) -> Card:
+    """The card of most value, the open-play scores breaking ties."""
+    view = sit.view
+    if view.on_lead:
+        return max(values, key=lambda c: values[c] + TIE_WEIGHT * sit.lead_score(c))
+    led = view.trick[0]
+    return max(values, key=lambda c: values[c] + TIE_WEIGHT * sit.follow_score(led, c))
 
 
 def _hands(candidates: Mask, size: int, limit: int, rng: random.Random) -> Iterable[Mask]:

@@ -1,6 +1,6 @@
 """The Sixty-Six search (`sixty_six_pimc`): always legal at both levels, sampled deals that
 never contradict the view, rebuilt states equal to the real one, and positions where the
-search provably beats the rule bot (a winning close, a better card to follow with)."""
+search provably beats the rules of thumb (a winning close, a better card to follow with)."""
 
 from __future__ import annotations
 
@@ -189,8 +189,9 @@ def search_choice(view: SixtySixView) -> Action:
 
 
 def test_closes_when_closing_wins_in_every_deal() -> None:
-    # Hearts trumps; seat 0 holds AH TH 9S 9C KH AC after 7 tricks: closing wins 1 whatever
-    # the last stock card, while the rule bot's JS lead lets the opponent come back.
+    # Hearts trumps; at the last trick with the stock open closing wins 1 whatever the last
+    # stock card, while a JS lead (the rules of thumb's) lets the opponent come back. The
+    # search closes, and so does the rule bot, which plays that trick by exact search.
     state = start(
         "AH QD TH 9S 9C TS", "JD AS AD AC KS QS", "TD KH 9H KD JH QH QC JS JC 9D KC TC", 0
     )
@@ -201,16 +202,16 @@ def test_closes_when_closing_wins_in_every_deal() -> None:
     )
     view = GAME.view(state, 0)
     assert view.to_act == 0 and view.stock_size == 2
-    rule = SixtySixRuleBot().choose(view, random.Random(0))
-    assert rule != "close"
     close = exact_chips(view, "close")
-    assert min(close) > max(exact_chips(view, rule))
+    assert min(close) > max(exact_chips(view, "play JS"))
     assert search_choice(view) == "close"
+    assert SixtySixRuleBot().choose(view, random.Random(0)) == "close"
 
 
 def test_follows_with_the_card_that_does_best() -> None:
-    # Seat 1 follows the 9 of spades: the rule bot's KD loses in every deal; the search finds
-    # TS, which wins in every deal.
+    # Seat 1 follows the 9 of spades at the last trick with the stock open: KD (the rules of
+    # thumb's card) loses in every deal, TS wins in every deal. The search finds TS, and so does
+    # the rule bot, which plays that trick by exact search.
     state = start(
         "QH TC JS QC 9S AD", "AH JD KH KD KS AC", "TS KC QD TD 9D JC 9C QS 9H TH AS JH", 1
     )
@@ -221,10 +222,9 @@ def test_follows_with_the_card_that_does_best() -> None:
     )
     view = GAME.view(state, 1)
     assert view.trick and view.stock_size == 2
-    rule = SixtySixRuleBot().choose(view, random.Random(0))
     best = search_choice(view)
-    assert best != rule
-    assert sum(exact_chips(view, best)) > sum(exact_chips(view, rule)) + 1
+    assert best == "play TS" == SixtySixRuleBot().choose(view, random.Random(0))
+    assert sum(exact_chips(view, best)) > sum(exact_chips(view, "play KD")) + 1
 
 
 def test_the_rule_bots_choice_stands_without_clear_evidence() -> None:
