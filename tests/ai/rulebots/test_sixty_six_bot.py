@@ -391,6 +391,7 @@ def test_the_last_open_trick_is_played_for_the_best_mean_over_the_fitting_deals(
         else:
             rules_pick = max(cards_of(view.playable), key=sit.lead_score)
         values = BOT.last_open_trick_values(sit, view.playable)
+        assert values is not None
         assert values[exact] >= values[rules_pick]
         better += values[exact] > values[rules_pick]
     assert better >= 3
