@@ -20,6 +20,7 @@ from solo_desktop.core.game import Action, Deal
 from solo_desktop.core.rules import HouseRules
 from solo_desktop.games.sixty_six import GAME, SixtySixView, State
 from solo_desktop.games.sixty_six_score import WIN_POINTS
+from tests.ai.rulebots.helpers import bot_choice
 
 BOT = SixtySixRuleBot()
 
@@ -44,12 +45,7 @@ def play(state: State, *actions: Action) -> State:
 
 def choose(state: State) -> Action:
     """The bot's (legal) choice for the seat to act."""
-    seat = GAME.to_act(state)
-    assert seat is not None
-    view = GAME.view(state, seat)
-    action = BOT.choose(view, random.Random(0))
-    assert action in view.legal_actions
-    return action
+    return bot_choice(GAME, BOT, state)
 
 
 # -- legality and `out` at every decision ---------------------------------------------------
