@@ -154,7 +154,11 @@ def _expert_thinks(qtbot: QtBot, tmp_path: Path, then: Callable[[], bool]) -> No
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert len(ticks) > 20
     assert sum(thinking) > len(thinking) // 2  # a computer player was thinking most of the time
-    assert max(gaps) < 0.15, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
+    # A search on the GUI thread would stall it for a whole decision (an expert's second);
+    # a busy shared machine can delay one tick by a scheduler slice or two, but not most.
+    assert max(gaps) < 0.5, f"the event loop stalled for {max(gaps) * 1000:.0f} ms"
+    late = sorted(gaps)[len(gaps) * 9 // 10]
+    assert late < 0.05, f"one tick in ten came {late * 1000:.0f} ms or more after the last"
     qtbot.waitUntil(then, timeout=120_000)
     c.pause(True)
 
