@@ -95,6 +95,9 @@ def test_each_comparison_rests_on_the_modules_its_levels_load() -> None:
     assert not [m for m in rules if m.startswith(("ai/search/", "ai/solver/"))]
     search = strength.play_modules("german_solo", ["expert", "normal", "strong"])
     assert {"ai/search/bot.py", "ai/search/inference.py", "ai/solver/partition.py"} <= set(search)
+    # another game's rule bot or search is not what German Solo plays by
+    others = ("solo_whist", "six_bid", "solo66", "sixty_six")
+    assert not [m for m in rules + search if any(f"/{g}_" in m for g in others)]
     sixty_six = strength.play_modules("sixty_six", ["expert", "normal", "strong"])
     assert "ai/search/sixty_six_pimc.py" in sixty_six
     assert "ai/search/bot.py" not in sixty_six

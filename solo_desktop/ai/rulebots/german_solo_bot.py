@@ -38,7 +38,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from solo_desktop.ai.bot import register_bot
 from solo_desktop.ai.rulebots.german_solo_eval import (
     SUIT_WEIGHTS,
     Knowledge,
@@ -289,8 +288,6 @@ class _Play(OddsPlay[GermanSoloView]):
         return p - 0.01 * ctx.strength[c] / 100
 
 
-def _make(game: Game) -> GermanSoloRuleBot:
+def make(game: Game) -> GermanSoloRuleBot:
+    """The rule bot of german_solo (registered as its ``rule`` level by `builtin`)."""
     return GermanSoloRuleBot()
-
-
-register_bot("rule", _make, "german_solo")

@@ -27,7 +27,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from solo_desktop.ai.bot import register_bot
 from solo_desktop.ai.rulebots import point_play
 from solo_desktop.ai.rulebots.point_play import Knowledge, PointPlay
 from solo_desktop.core.actions import split
@@ -429,8 +428,6 @@ class _Play(PointPlay):
         return max(cards, key=lambda c: (strength[c], CARD_POINTS[c]))
 
 
-def _make(game: Game) -> SixBidRuleBot:
+def make(game: Game) -> SixBidRuleBot:
+    """The rule bot of six_bid (registered as its ``rule`` level by `builtin`)."""
     return SixBidRuleBot()
-
-
-register_bot("rule", _make, "six_bid")

@@ -30,7 +30,6 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 
-from solo_desktop.ai.bot import register_bot
 from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.rulebots.sixty_six_search import Endgame, Solver
 from solo_desktop.core.cards import (
@@ -474,8 +473,6 @@ def _marriage(suit: int) -> Action:
     return "marriage " + SUIT_WORDS[suit]
 
 
-def _make(game: Game) -> SixtySixRuleBot:
+def make(game: Game) -> SixtySixRuleBot:
+    """The rule bot of sixty_six (registered as its ``rule`` level by `builtin`)."""
     return SixtySixRuleBot()
-
-
-register_bot("rule", _make, "sixty_six")

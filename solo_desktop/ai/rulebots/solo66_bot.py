@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from solo_desktop.ai.bot import register_bot
 from solo_desktop.ai.rulebots import point_play
 from solo_desktop.ai.rulebots.point_play import Knowledge, PointPlay
 from solo_desktop.core.actions import split
@@ -185,8 +184,6 @@ class Solo66RuleBot:
         return min(rest, key=lambda c: ctx.strength[c])
 
 
-def _make(game: Game) -> Solo66RuleBot:
+def make(game: Game) -> Solo66RuleBot:
+    """The rule bot of solo66 (registered as its ``rule`` level by `builtin`)."""
     return Solo66RuleBot()
-
-
-register_bot("rule", _make, "solo66")

@@ -39,7 +39,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solo_desktop.ai.bot import register_bot
 from solo_desktop.ai.rulebots.odds_play import PLAYERS, OddsPlay
 from solo_desktop.ai.rulebots.solo_whist_eval import (
     Knowledge,
@@ -265,8 +264,6 @@ class _Play(OddsPlay[SoloWhistView]):
         return p - 0.01 * ctx.strength[c] / 100
 
 
-def _make(game: Game) -> SoloWhistRuleBot:
+def make(game: Game) -> SoloWhistRuleBot:
+    """The rule bot of solo_whist (registered as its ``rule`` level by `builtin`)."""
     return SoloWhistRuleBot()
-
-
-register_bot("rule", _make, "solo_whist")

@@ -42,9 +42,10 @@ from solo_desktop.ai import parallel
 from solo_desktop.ai.bot import Bot, make_bot
 from solo_desktop.ai.budget import Budget, OutOfTime
 from solo_desktop.ai.search import bidding as search_bidding
-from solo_desktop.ai.search import inference, play_rollouts, sixty_six_pimc
+from solo_desktop.ai.search import inference, play_rollouts
 from solo_desktop.ai.search.determinize import Constraints, constraints, sample
 from solo_desktop.ai.search.games import Choice, Frame, declare_choices, escape_values, frame
+from solo_desktop.ai.search.kinds import view_game_id
 from solo_desktop.ai.search.playouts import playout_values
 from solo_desktop.ai.solver import Solver, reaches
 from solo_desktop.core.cards import CARD_TEXT, Card
@@ -200,7 +201,10 @@ def analyse(
         assert game is not None
         policy = rule if rule is not None else make_bot("rule", game)
         return _rollout_estimates(view, rng, budget, policy)
-    if fr is None and view.phase is Phase.PLAY and len(legal) > 1:
+    sixty_six = view_game_id(view) == "sixty_six"
+    if fr is None and sixty_six and view.phase is Phase.PLAY and len(legal) > 1:
+        from solo_desktop.ai.search import sixty_six_pimc  # loaded for Sixty-Six only
+
         judged = sixty_six_pimc.estimates(view, rng, budget)
         if judged:
             out = [Estimate(a, chips, None, n) for a, chips, n in judged]
