@@ -95,7 +95,11 @@ def test_each_comparison_rests_on_the_modules_its_levels_load() -> None:
     assert not [m for m in rules if m.startswith(("ai/search/", "ai/solver/"))]
     search = strength.play_modules("german_solo", ["expert", "normal", "strong"])
     assert {"ai/search/bot.py", "ai/search/inference.py", "ai/solver/partition.py"} <= set(search)
-    # another game's rule bot or search is not what German Solo plays by
+    # another game's rule bot or search, or the card-point solver, is not what German Solo
+    # plays by; Six-bid's search counts card points, and loads that solver alone
+    assert "ai/solver/exact.py" not in search
+    six_bid = strength.play_modules("six_bid", ["expert", "normal", "strong"])
+    assert "ai/solver/exact.py" in six_bid and "ai/solver/partition.py" not in six_bid
     others = ("solo_whist", "six_bid", "solo66", "sixty_six")
     assert not [m for m in rules + search if any(f"/{g}_" in m for g in others)]
     sixty_six = strength.play_modules("sixty_six", ["expert", "normal", "strong"])
@@ -127,7 +131,12 @@ print(" ".join(sorted(loaded() - before)))
 
 @pytest.mark.parametrize(
     ("game_id", "levels"),
-    [("sixty_six", ["expert", "strong", "normal"]), ("german_solo", ["easy", "normal"])],
+    [
+        ("sixty_six", ["expert", "strong", "normal"]),
+        ("german_solo", ["easy", "normal"]),
+        ("six_bid", ["strong", "normal"]),
+        ("german_solo", ["strong", "normal"]),
+    ],
 )
 def test_playing_loads_no_module_beyond_those_the_fingerprint_reads(
     game_id: str, levels: list[str]

@@ -44,10 +44,17 @@ from solo_desktop.ai.budget import Budget, OutOfTime
 from solo_desktop.ai.search import bidding as search_bidding
 from solo_desktop.ai.search import inference, play_rollouts
 from solo_desktop.ai.search.determinize import Constraints, constraints, sample
-from solo_desktop.ai.search.games import Choice, Frame, declare_choices, escape_values, frame
+from solo_desktop.ai.search.games import (
+    COUNTS_POINTS,
+    Choice,
+    Frame,
+    declare_choices,
+    escape_values,
+    frame,
+)
 from solo_desktop.ai.search.kinds import view_game_id
 from solo_desktop.ai.search.playouts import playout_values
-from solo_desktop.ai.solver import Solver, reaches
+from solo_desktop.ai.solver import Solver, load, reaches
 from solo_desktop.core.cards import CARD_TEXT, Card
 from solo_desktop.core.game import Action, Game, Phase, PlayerView
 
@@ -135,6 +142,9 @@ class SearchBot:
         self.name = name
         self.infer = infer
         self.rule: Bot = make_bot("rule", game)
+        points = COUNTS_POINTS.get(game.id)
+        for kind in (False, True) if points is None else (points,):
+            load(kind)  # the solver's search for this game's count, loaded now, not in play
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         """A legal action: the best card by search in the play phase, else the rule bot's."""

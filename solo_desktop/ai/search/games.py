@@ -39,6 +39,10 @@ from solo_desktop.core.cards import CARD_POINTS, Mask, points_of
 from solo_desktop.core.game import Phase, PlayerView
 from solo_desktop.core.tricks import FOLLOW, FOLLOW_TRUMP, PlayPolicy, TrickContext
 
+COUNTS_POINTS = {"german_solo": False, "solo_whist": False, "six_bid": True, "solo66": True}
+"""Whether each game's frames count card points (else tricks): which of the solver's two
+searches its search level loads (`solver.load`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Frame:

@@ -46,8 +46,6 @@ from typing import Any
 from solo_desktop.ai.budget import Budget, OutOfTime
 from solo_desktop.ai.solver.encoding import bits as _bits
 from solo_desktop.ai.solver.encoding import encoding as _encoding
-from solo_desktop.ai.solver.exact import build_exact
-from solo_desktop.ai.solver.partition import build_partition
 from solo_desktop.core.cards import CARD_POINTS, Card, Mask
 from solo_desktop.core.tricks import PlayPolicy, TrickContext
 
@@ -56,6 +54,7 @@ __all__ = [
     "OutOfTime",
     "Position",
     "Solver",
+    "load",
     "move_values",
     "reaches",
     "solve",
@@ -138,7 +137,14 @@ class Solver:
         self.nodes = 0
         """Cards tried so far (to the nearest thousand)."""
         self._hands: list[int] = [0] * len(order)
-        self._lead, self._follow = build_exact(self) if points else build_partition(self)
+        if points:
+            from solo_desktop.ai.solver.exact import build_exact
+
+            self._lead, self._follow = build_exact(self)
+        else:
+            from solo_desktop.ai.solver.partition import build_partition
+
+            self._lead, self._follow = build_partition(self)
 
     def matches(self, pos: Position) -> bool:
         """Whether `pos` may be searched by this solver."""
@@ -255,6 +261,17 @@ class Solver:
             guess = values[next(iter(values))] - gain if values else None
             values[c] = gain + self.solve(child, budget, guess)
         return {c: values[rep_of[c]] for c in sorted(rep_of)}
+
+
+def load(points: bool) -> None:
+    """Import the search for card points (`exact.py`) or for tricks (`partition.py`) now. A
+    `Solver` imports its own on first use; a search level loads its game's when it is made, so
+    that everything it plays by is loaded then, and the strength records of a game that counts
+    tricks do not rest on the card-point search (or the other way round)."""
+    if points:
+        import solo_desktop.ai.solver.exact
+    else:
+        import solo_desktop.ai.solver.partition  # noqa: F401
 
 
 def _solver(pos: Position) -> Solver:

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from solo_desktop.core.cards import CARD_POINTS, Mask
 from solo_desktop.core.tricks import TrickContext
 
-__all__ = ["Encoding", "bits", "encoding", "pext"]
+__all__ = ["Encoding", "Follow", "Lead", "bits", "encoding", "pext"]
+
+Lead = Callable[[int, int, int, int], int]
+"""A search's lead(i, need, rem, live) (`exact.build_exact`, `partition.build_partition`)."""
+Follow = Callable[[int, int, int, int, int, int, int, int, int, int], int]
+"""A search's follow(i, k, led, top, wi, tp, need, rem, live, tm)."""
 
 TABLE_LIMIT = 300_000
 """Entries kept in a transposition table (or a cache) before it is cleared."""

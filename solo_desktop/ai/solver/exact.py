@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from solo_desktop.ai.budget import OutOfTime
-from solo_desktop.ai.solver.encoding import CHECK_EVERY, TABLE_LIMIT, pext
+from solo_desktop.ai.solver.encoding import CHECK_EVERY, TABLE_LIMIT, Follow, Lead, pext
 
 if TYPE_CHECKING:
     from solo_desktop.ai.solver import Solver
 
-__all__ = ["Follow", "Lead", "build_exact"]
-
-Lead = Callable[[int, int, int, int], int]
-Follow = Callable[[int, int, int, int, int, int, int, int, int, int], int]
+__all__ = ["build_exact"]
 
 
 def build_exact(solver: Solver) -> tuple[Lead, Follow]:

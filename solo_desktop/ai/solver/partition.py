@@ -29,8 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from solo_desktop.ai.budget import OutOfTime
-from solo_desktop.ai.solver.encoding import CHECK_EVERY, TABLE_LIMIT, pext
-from solo_desktop.ai.solver.exact import Follow, Lead
+from solo_desktop.ai.solver.encoding import CHECK_EVERY, TABLE_LIMIT, Follow, Lead, pext
 
 if TYPE_CHECKING:
     from solo_desktop.ai.solver import Solver

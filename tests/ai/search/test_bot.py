@@ -284,3 +284,15 @@ def test_budget_counts_the_threads_cpu_time_and_caps_the_wall_time() -> None:
     half = whole.part(0.5)
     assert half.left() <= whole.left() * 0.5 + 1e-3
     assert whole.part(0.0).left() <= 1e-3
+
+
+@pytest.mark.parametrize("game_id", ["german_solo", "solo_whist", "six_bid", "solo66"])
+def test_each_games_frames_count_as_its_search_level_loads_the_solver(game_id: str) -> None:
+    """`COUNTS_POINTS` picks the solver's search a level loads when it is made (the rest of
+    the play must not need the other one), so every frame of the game counts alike."""
+    from solo_desktop.ai.search.games import COUNTS_POINTS
+
+    views = rule_bot_views(game_id, 40, 3, lambda v, r: v.phase is Phase.PLAY)
+    frames = [fr for _, v in views if (fr := frame(v)) is not None and not fr.misere]
+    assert len(frames) > 100
+    assert {fr.points for fr in frames} == {COUNTS_POINTS[game_id]}
