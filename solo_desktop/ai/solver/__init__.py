@@ -40,10 +40,12 @@ How it stays fast in pure Python:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from solo_desktop.ai.budget import Budget, OutOfTime
+from solo_desktop.ai.solver.encoding import Follow, Lead
 from solo_desktop.ai.solver.encoding import bits as _bits
 from solo_desktop.ai.solver.encoding import encoding as _encoding
 from solo_desktop.core.cards import CARD_POINTS, Card, Mask
@@ -137,14 +139,7 @@ class Solver:
         self.nodes = 0
         """Cards tried so far (to the nearest thousand)."""
         self._hands: list[int] = [0] * len(order)
-        if points:
-            from solo_desktop.ai.solver.exact import build_exact
-
-            self._lead, self._follow = build_exact(self)
-        else:
-            from solo_desktop.ai.solver.partition import build_partition
-
-            self._lead, self._follow = build_partition(self)
+        self._lead, self._follow = _builder(points)(self)
 
     def matches(self, pos: Position) -> bool:
         """Whether `pos` may be searched by this solver."""
@@ -268,10 +263,18 @@ def load(points: bool) -> None:
     `Solver` imports its own on first use; a search level loads its game's when it is made, so
     that everything it plays by is loaded then, and the strength records of a game that counts
     tricks do not rest on the card-point search (or the other way round)."""
+    _builder(points)
+
+
+def _builder(points: bool) -> Callable[[Solver], tuple[Lead, Follow]]:
+    """The search counting card points or tricks, imported on first use."""
     if points:
-        import solo_desktop.ai.solver.exact
-    else:
-        import solo_desktop.ai.solver.partition  # noqa: F401
+        from solo_desktop.ai.solver.exact import build_exact
+
+        return build_exact
+    from solo_desktop.ai.solver.partition import build_partition
+
+    return build_partition
 
 
 def _solver(pos: Position) -> Solver:
