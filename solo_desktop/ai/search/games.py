@@ -40,8 +40,8 @@ from solo_desktop.core.game import Phase, PlayerView
 from solo_desktop.core.tricks import FOLLOW, FOLLOW_TRUMP, PlayPolicy, TrickContext
 
 COUNTS_POINTS = {"german_solo": False, "solo_whist": False, "six_bid": True, "solo66": True}
-"""Whether each game's frames count card points (else tricks): which of the solver's two
-searches its search level loads (`solver.load`)."""
+"""Whether each game's frames count card points (else tricks): what its frames below say, and
+which of the solver's two searches its search level loads (`solver.load`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +106,15 @@ def _german(view: object) -> Frame | None:
             won = not caught
             return float(settlement(d, -1, won, value, loss)[me]), won == (me == d)
 
-        return Frame(view.context, view.policy, _FOUR, False, lambda s: 1 << d, escape, True)
+        return Frame(
+            view.context,
+            view.policy,
+            _FOUR,
+            COUNTS_POINTS["german_solo"],
+            lambda s: 1 << d,
+            escape,
+            True,
+        )
     called = view.called
     known_partner = view.partner
     tricks = view.tricks
@@ -133,7 +141,7 @@ def _german(view: object) -> Frame | None:
         chips = settlement(d, p, won, value, loss)[me]
         return float(chips), won == (me in (d, p))
 
-    return Frame(view.context, view.policy, _FOUR, False, side, payoff)
+    return Frame(view.context, view.policy, _FOUR, COUNTS_POINTS["german_solo"], side, payoff)
 
 
 def _whist(view: object) -> Frame | None:
@@ -152,7 +160,9 @@ def _whist(view: object) -> Frame | None:
             won = not caught
             return float(settlement(spec, d, -1, 0, won)[me]), won == (me == d)
 
-        return Frame(view.context, FOLLOW, _FOUR, False, lambda s: 1 << d, escape, True)
+        return Frame(
+            view.context, FOLLOW, _FOUR, COUNTS_POINTS["solo_whist"], lambda s: 1 << d, escape, True
+        )
     p = view.partner
     partner = -1 if p is None else p
     mask = 1 << d | (1 << partner if partner >= 0 else 0)
@@ -166,7 +176,7 @@ def _whist(view: object) -> Frame | None:
         chips = settlement(spec, d, partner, total, won)[me]
         return float(chips), won == (me in (d, partner))
 
-    return Frame(view.context, FOLLOW, _FOUR, False, lambda s: mask, payoff)
+    return Frame(view.context, FOLLOW, _FOUR, COUNTS_POINTS["solo_whist"], lambda s: mask, payoff)
 
 
 def _six_bid(view: object) -> Frame | None:
@@ -193,7 +203,15 @@ def _six_bid(view: object) -> Frame | None:
             chips = settlement(players, active, d, fixed, won, factors)[me]
             return float(chips), won == (me == d)
 
-        return Frame(view.context, FOLLOW_TRUMP, active, True, lambda s: 1 << d, escape, True)
+        return Frame(
+            view.context,
+            FOLLOW_TRUMP,
+            active,
+            COUNTS_POINTS["six_bid"],
+            lambda s: 1 << d,
+            escape,
+            True,
+        )
     already = view.points[d]
     frog = spec.frog
     aim = spec.aim(trump) if spec.kind is Kind.AIM else HALF
@@ -205,7 +223,9 @@ def _six_bid(view: object) -> Frame | None:
         chips = settlement(players, active, d, amount, won, factors)[me]
         return float(chips), won == (me == d)
 
-    return Frame(view.context, FOLLOW_TRUMP, active, True, lambda s: 1 << d, payoff)
+    return Frame(
+        view.context, FOLLOW_TRUMP, active, COUNTS_POINTS["six_bid"], lambda s: 1 << d, payoff
+    )
 
 
 def _solo66(view: object) -> Frame | None:
@@ -252,7 +272,14 @@ def _solo66(view: object) -> Frame | None:
         won = own >= WIN_POINTS
         return float(chips), won == (me == d)
 
-    return Frame(view.context, FOLLOW_TRUMP, (0, 1, 2, 3, 4), True, lambda s: 1 << d, payoff)
+    return Frame(
+        view.context,
+        FOLLOW_TRUMP,
+        (0, 1, 2, 3, 4),
+        COUNTS_POINTS["solo66"],
+        lambda s: 1 << d,
+        payoff,
+    )
 
 
 def escape_values(pos: Position, budget: object = None) -> dict[int, int]:
