@@ -19,7 +19,10 @@ same game, level, level against, seed, budget scale and code: a fingerprint of t
 that decide the play (`solo_desktop/core`, `games`, and the modules of `ai` that the seated
 levels load: `levels_fingerprint`), so a changed bot starts afresh.
 A second run on the same file with `--descending` plays the hands from the last down, sharing
-the work with a run going up.
+the work with a run going up. A seating that another current record beside FILE has already
+played on the same deals (strong among normal players, in expert against strong) is taken from
+there instead of being played again (`lent_chips`; the part is marked `"lent"`): the arena
+seeds the deal and the bots' randomness per hand, so that is the same measurement.
 """
 
 from __future__ import annotations
@@ -196,7 +199,8 @@ def compare_recorded(
 
     `record` is read again before each part, so two runs on one file share the work: one plays
     the missing hands from the first up, the other (`descending`) from the last down; where they
-    meet, at most one part is played twice."""
+    meet, at most one part is played twice. Hands of either seating that other current records
+    beside `record` hold are taken from them (`lent_chips`), not played."""
     game = registry.get(game_id)
     rules = game.house_rules()
     seats, base_seats = _seats(game, level, against)
@@ -212,6 +216,9 @@ def compare_recorded(
         del key["code"]
         play = False
     mine, base, seconds = _load(record, key)
+    fingerprints: dict[tuple[str, str], str] = {
+        (level, against): str(key.get("code", "")),
+    }
     while play:
         missing = [h for h in range(hands) if h not in mine]
         if not missing:
@@ -226,21 +233,71 @@ def compare_recorded(
             while n < part and h + n < hands and h + n not in mine:
                 n += 1
         started = time.perf_counter()
-        strong = _independent(arena.run(game, rules, seats, n, seed=seed, jobs=jobs, first=h))
-        normal = _independent(arena.run(game, rules, base_seats, n, seed=seed, jobs=jobs, first=h))
+        sides: list[list[int]] = []
+        lent: list[str] = []
+        # A seating another current record has played on these deals is not played again.
+        seated = lent_chips(record, game_id, seed, (level, against), fingerprints)
+        for name, who, at in (("level", level, seats), ("against", against, base_seats)):
+            known = seated.get(who, {})
+            if all(x in known for x in range(h, h + n)):
+                sides.append([known[x] for x in range(h, h + n)])
+                lent.append(name)
+            else:
+                run = arena.run(game, rules, at, n, seed=seed, jobs=jobs, first=h)
+                sides.append(_independent(run).chips_per_hand[0])
         took = time.perf_counter() - started
         line = {
             **key,
             "first": h,
-            "level_chips": strong.chips_per_hand[0],
-            "normal_chips": normal.chips_per_hand[0],
+            "level_chips": sides[0],
+            "normal_chips": sides[1],
             "seconds": round(took, 3),
         }
+        if lent:
+            line["lent"] = lent
         append_line(record, line)
         # Another run may have recorded hands meanwhile.
         mine, base, seconds = _load(record, key)
     have = sorted(h for h in mine if h < hands)
     return _summary([mine[h] for h in have], [base[h] for h in have], seconds)
+
+
+def lent_chips(
+    record: Path,
+    game_id: str,
+    seed: int,
+    levels: Iterable[str],
+    fingerprints: dict[tuple[str, str], str],
+) -> dict[str, dict[int, int]]:
+    """Seat 0's chips per hand of each of `levels` seated among normal players, as the other
+    strength records beside `record` (`strength-*.jsonl`) hold them: a part counts where it is
+    of `game_id`, `seed` and this budget scale, with the level or the level against among
+    `levels`, and made by the code its own comparison plays by today (`fingerprints` caches
+    `levels_fingerprint` per (level, against)). The same seating on the same deals with the
+    same code and seeded bot randomness is the same measurement (the rule levels play the very
+    same hands; the search levels' play also hangs on the CPU time they get), so strong's hands
+    among normal players recorded against expert need not be played again against normal."""
+    wanted = set(levels)
+    out: dict[str, dict[int, int]] = {}
+    for path in sorted(record.parent.glob("strength-*.jsonl")):
+        if path.resolve() == record.resolve():
+            continue
+        key = {"game": game_id, "seed": seed, "scale": budget_scale()}
+        for part in read_parts(path, key):
+            pair = (str(part["level"]), str(part.get("against", KEY_DEFAULTS["against"])))
+            if not wanted & set(pair):
+                continue
+            if pair not in fingerprints:
+                fingerprints[pair] = levels_fingerprint(game_id, *pair)
+            if part.get("code") != fingerprints[pair]:
+                continue
+            first = int(part["first"])
+            for who, chips in zip(pair, (part["level_chips"], part["normal_chips"]), strict=True):
+                if who in wanted:
+                    got = out.setdefault(who, {})
+                    for i, c in enumerate(chips):
+                        got[first + i] = int(c)
+    return out
 
 
 def _load(record: Path, key: dict[str, object]) -> tuple[dict[int, int], dict[int, int], float]:

@@ -308,3 +308,46 @@ def test_inference_ab_sets_expert_against_its_own_search_without_inference(
     line = capsys.readouterr().out.strip()
     assert line.startswith("german_solo  expert - expert-plain:")
     assert "over 2 paired hands" in line
+
+
+def test_a_seating_another_current_record_played_is_not_played_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Normal against easy records both seatings that easy against normal needs: those hands
+    are taken from that record (marked as lent), and the figures are those of playing them."""
+    strength.compare_recorded(
+        GAME, "normal", 6, 2, 1, tmp_path / "strength-normal-vs-easy-x.jsonl", part=3,
+        against="easy",
+    )  # fmt: skip
+    played: list[tuple[int, int]] = []
+    real = arena.run
+
+    def counting(*args: object, **kwargs: object) -> arena.ArenaResult:
+        result = real(*args, **kwargs)  # type: ignore[arg-type]
+        played.append((result.first, result.hands))
+        return result
+
+    monkeypatch.setattr(arena, "run", counting)
+    record = tmp_path / "strength-easy-x.jsonl"
+    lent = strength.compare_recorded(GAME, "easy", 8, 2, 1, record, part=3)
+    # Hands 0..5 were in the other record; 6..7 are played, both seatings.
+    assert played == [(6, 2), (6, 2)]
+    assert lent[:3] == strength.compare(GAME, "easy", 8, 2, 1)[:3]
+    lines = [json.loads(x) for x in record.read_text().splitlines()]
+    assert [x.get("lent") for x in lines] == [["level", "against"]] * 2 + [None]
+
+
+def test_hands_of_a_record_made_by_other_code_or_seed_are_not_lent(tmp_path: Path) -> None:
+    source = tmp_path / "strength-normal-vs-easy-x.jsonl"
+    strength.compare_recorded(GAME, "normal", 4, 2, 1, source, part=4, against="easy")
+    fingerprints: dict[tuple[str, str], str] = {}
+    got = strength.lent_chips(tmp_path / "strength-easy-x.jsonl", GAME, 2, ["easy"], fingerprints)
+    assert sorted(got) == ["easy"] and sorted(got["easy"]) == [0, 1, 2, 3]
+    assert strength.lent_chips(tmp_path / "strength-easy-x.jsonl", GAME, 3, ["easy"], {}) == {}
+    # A record does not lend to itself, and files beside it not named strength-* are not read.
+    current = source.read_text()
+    (tmp_path / "parts.jsonl").write_text(current)
+    assert strength.lent_chips(source, GAME, 2, ["normal", "easy"], {}) == {}
+    part = json.loads(current) | {"code": "0" * 16}
+    source.write_text(json.dumps(part) + "\n")  # as if the bots had changed since
+    assert strength.lent_chips(tmp_path / "strength-easy-x.jsonl", GAME, 2, ["easy"], {}) == {}
