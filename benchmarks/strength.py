@@ -204,21 +204,20 @@ def compare_recorded(
     game = registry.get(game_id)
     rules = game.house_rules()
     seats, base_seats = _seats(game, level, against)
+    code = levels_fingerprint(game_id, level, against)
     key: dict[str, object] = {
         "game": game_id,
         "level": level,
         "against": against,
         "seed": seed,
         "scale": budget_scale(),
-        "code": levels_fingerprint(game_id, level, against),
+        "code": code,
     }
     if any_code:  # the figures of every recorded part, whatever code played it (no play)
         del key["code"]
         play = False
     mine, base, seconds = _load(record, key)
-    fingerprints: dict[tuple[str, str], str] = {
-        (level, against): str(key.get("code", "")),
-    }
+    fingerprints = {(level, against): code}
     while play:
         missing = [h for h in range(hands) if h not in mine]
         if not missing:
@@ -279,10 +278,10 @@ def lent_chips(
     among normal players recorded against expert need not be played again against normal."""
     wanted = set(levels)
     out: dict[str, dict[int, int]] = {}
+    key = {"game": game_id, "seed": seed, "scale": budget_scale()}
     for path in sorted(record.parent.glob("strength-*.jsonl")):
         if path.resolve() == record.resolve():
             continue
-        key = {"game": game_id, "seed": seed, "scale": budget_scale()}
         for part in read_parts(path, key):
             pair = (str(part["level"]), str(part.get("against", KEY_DEFAULTS["against"])))
             if not wanted & set(pair):

@@ -13,6 +13,20 @@ from solo_desktop.ai import arena
 GAME = "german_solo"
 
 
+def _count_runs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """From now on, every arena run's (first hand, hands), in order, as it is played."""
+    played: list[tuple[int, int]] = []
+    real = arena.run
+
+    def counting(*args: object, **kwargs: object) -> arena.ArenaResult:
+        result = real(*args, **kwargs)  # type: ignore[arg-type]
+        played.append((result.first, result.hands))
+        return result
+
+    monkeypatch.setattr(arena, "run", counting)
+    return played
+
+
 def test_recorded_parts_add_up_to_the_run_in_one_go(tmp_path: Path) -> None:
     record = tmp_path / "parts.jsonl"
     whole = strength.compare(GAME, "easy", 11, seed=2, jobs=1)
@@ -29,15 +43,7 @@ def test_a_second_run_plays_only_the_hands_not_yet_recorded(
 ) -> None:
     record = tmp_path / "parts.jsonl"
     strength.compare_recorded(GAME, "easy", 6, 2, 1, record, part=4)
-    played: list[tuple[int, int]] = []
-    real = arena.run
-
-    def counting(*args: object, **kwargs: object) -> arena.ArenaResult:
-        result = real(*args, **kwargs)  # type: ignore[arg-type]
-        played.append((result.first, result.hands))
-        return result
-
-    monkeypatch.setattr(arena, "run", counting)
+    played = _count_runs(monkeypatch)
     again = strength.compare_recorded(GAME, "easy", 6, 2, 1, record, part=4)
     assert played == []
     longer = strength.compare_recorded(GAME, "easy", 9, 2, 1, record, part=4)
@@ -319,15 +325,7 @@ def test_a_seating_another_current_record_played_is_not_played_again(
         GAME, "normal", 6, 2, 1, tmp_path / "strength-normal-vs-easy-x.jsonl", part=3,
         against="easy",
     )  # fmt: skip
-    played: list[tuple[int, int]] = []
-    real = arena.run
-
-    def counting(*args: object, **kwargs: object) -> arena.ArenaResult:
-        result = real(*args, **kwargs)  # type: ignore[arg-type]
-        played.append((result.first, result.hands))
-        return result
-
-    monkeypatch.setattr(arena, "run", counting)
+    played = _count_runs(monkeypatch)
     record = tmp_path / "strength-easy-x.jsonl"
     lent = strength.compare_recorded(GAME, "easy", 8, 2, 1, record, part=3)
     # Hands 0..5 were in the other record; 6..7 are played, both seatings.
