@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from benchmarks import schnapsen_adapter as sa
 from benchmarks import schnapsen_match as sm
 from solo_desktop.core.cards import CARD_TEXT, DECK_20, card, mask_of, parse_card
 
@@ -20,25 +21,25 @@ THEIR_NAMES = {
 
 
 def test_every_card_of_the_20_maps_both_ways() -> None:
-    assert set(sm.DECK_CARDS) == set(DECK_20)
-    names = {sm.their_name(c) for c in DECK_20}
+    assert set(sa.DECK_CARDS) == set(DECK_20)
+    names = {sa.their_name(c) for c in DECK_20}
     assert names == THEIR_NAMES
     for c in DECK_20:
-        assert sm.our_card(sm.their_name(c)) == c
-    assert sm.their_name(parse_card("TH")) == "TEN_HEARTS"
-    assert sm.our_card("JACK_DIAMONDS") == parse_card("JD")
+        assert sa.our_card(sa.their_name(c)) == c
+    assert sa.their_name(parse_card("TH")) == "TEN_HEARTS"
+    assert sa.our_card("JACK_DIAMONDS") == parse_card("JD")
 
 
 @pytest.mark.parametrize("name", ["NINE_HEARTS", "ACE_STARS", "ACE", "TWO_CLUBS"])
 def test_a_card_outside_the_20_is_refused(name: str) -> None:
     with pytest.raises(KeyError):
-        sm.our_card(name)
+        sa.our_card(name)
 
 
 def test_their_moves_become_our_actions() -> None:
-    assert sm.move_actions("regular", [parse_card("AS")]) == ["play AS"]
-    assert sm.move_actions("marriage", [parse_card("KH")]) == ["marriage hearts", "play KH"]
-    assert sm.move_actions("exchange", [parse_card("JC")]) == ["exchange"]
+    assert sa.move_actions("regular", [parse_card("AS")]) == ["play AS"]
+    assert sa.move_actions("marriage", [parse_card("KH")]) == ["marriage hearts", "play KH"]
+    assert sa.move_actions("exchange", [parse_card("JC")]) == ["exchange"]
 
 
 def test_the_wilson_interval() -> None:
@@ -52,37 +53,37 @@ def test_the_wilson_interval() -> None:
 
 
 def test_a_deal_is_their_deal_and_seeded() -> None:
-    (h1, h2), talon = sm.deal(1, 7)
+    (h1, h2), talon = sa.deal(1, 7)
     assert (len(h1), len(h2), len(talon)) == (5, 5, 10)
     assert mask_of([*h1, *h2, *talon]) == mask_of(DECK_20)
-    assert sm.deal(1, 7) == ((h1, h2), talon)
-    assert sm.deal(1, 8) != ((h1, h2), talon)
+    assert sa.deal(1, 7) == ((h1, h2), talon)
+    assert sa.deal(1, 8) != ((h1, h2), talon)
 
 
 def _cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]
 
 
-def _mirror() -> sm.Mirror:
+def _mirror() -> sa.Mirror:
     # Seat 0 leads, holding the trump jack (diamonds) and the king and queen of hearts.
     hands = (_cards("JD KH QH AC TC"), _cards("AH TH KC QC JC"))
     talon = _cards("AS TS KS QS JS JH KD QD TD AD")
-    return sm.Mirror(hands, talon)
+    return sa.Mirror(hands, talon)
 
 
 def test_our_side_plays_by_their_rules() -> None:
     m = _mirror()
-    legal = sm.GAME.legal_actions(m.state)
+    legal = sa.GAME.legal_actions(m.state)
     # no close, no out; the exchange before a trick was won (their engine allows it)
     assert "close" not in legal and "out" not in legal
     assert "exchange" in legal and "marriage hearts" in legal
     m.record(0, ["exchange"])
     assert m.state.hands[0] >> parse_card("AD") & 1
     assert m.state.stock[-1] == parse_card("JD")
-    assert "exchange" not in sm.GAME.legal_actions(m.state)
+    assert "exchange" not in sa.GAME.legal_actions(m.state)
     # after a marriage only the king is led
-    after = sm.GAME.apply(m.state, "marriage hearts")
-    assert sm.GAME.legal_actions(after) == ("play KH",)
+    after = sa.GAME.apply(m.state, "marriage hearts")
+    assert sa.GAME.legal_actions(after) == ("play KH",)
 
 
 def test_the_mirror_counts_marriages_as_their_engine_does() -> None:
@@ -98,7 +99,7 @@ def test_the_mirror_counts_marriages_as_their_engine_does() -> None:
     assert (m.direct, m.pending) == ([33, 15], [0, 0])
     # 66 on lead: in our rollouts the only action is `out` (their engine ends the hand)
     rich = m.state._replace(points=(66, 15), to_act=0)
-    assert sm.GAME.legal_actions(rich) == ("out",)
+    assert sa.GAME.legal_actions(rich) == ("out",)
 
 
 def test_strict_play_is_their_must_head() -> None:
@@ -107,8 +108,8 @@ def test_strict_play_is_their_must_head() -> None:
         stock=(),
         hands=(mask_of(_cards("QH")), mask_of(_cards("AH JH KD"))),
     )
-    state = sm.GAME.apply(state, "play QH")
-    assert sm.GAME.legal_actions(state) == ("play AH",)
+    state = sa.GAME.apply(state, "play QH")
+    assert sa.GAME.legal_actions(state) == ("play AH",)
     assert CARD_TEXT[card(2, 12)] == "AH"
 
 
@@ -133,7 +134,7 @@ def test_a_record_resumes_where_it_stopped(tmp_path: Path, monkeypatch: pytest.M
         return _fake_deal(number)
 
     monkeypatch.setattr(sm, "play_deal", fake)
-    monkeypatch.setattr(sm, "_schnapsen", lambda: (None, None, None))
+    monkeypatch.setattr(sm, "load_schnapsen", lambda: (None, None, None))
     record = tmp_path / "r.jsonl"
     first = sm.run("normal", "rdeep", 16, 4, 6, 1, 1, record, None)
     assert played == [0, 1, 2]
@@ -183,3 +184,12 @@ def test_a_record_rests_on_the_code_its_level_plays_by() -> None:
     assert sm.code_fingerprint("easy") == sm.code_fingerprint("normal")
     assert sm.code_fingerprint("strong") == sm.code_fingerprint("expert")
     assert sm.code_fingerprint("normal") != sm.code_fingerprint("strong")
+
+
+def test_the_records_rest_on_the_adapters_rules_not_its_plumbing() -> None:
+    """What the fingerprint takes of the adapter: its cards and rules (our side's play), not
+    the calls into their engine."""
+    rules = sa.rules_source()
+    assert rules.startswith("# -- cards")
+    assert "class SchnapsenRules" in rules and "class Mirror" in rules
+    assert "def play_game" not in rules and "def load_schnapsen" not in rules
