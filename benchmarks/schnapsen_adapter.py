@@ -13,18 +13,13 @@ from __future__ import annotations
 
 import importlib
 import random
-import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # run as a script: `benchmarks/...` is then not importable
-    sys.path.insert(0, str(ROOT))
-
-from solo_desktop.ai.bot import make_bot  # noqa: E402
-from solo_desktop.core.cards import (  # noqa: E402
+from solo_desktop.ai.bot import make_bot
+from solo_desktop.core.cards import (
     ACE,
     CARD_TEXT,
     JACK,
@@ -36,10 +31,11 @@ from solo_desktop.core.cards import (  # noqa: E402
     Mask,
     card,
     mask_of,
+    parse_card,
 )
-from solo_desktop.core.game import Action, Phase  # noqa: E402
-from solo_desktop.games.sixty_six import SixtySix, State  # noqa: E402
-from solo_desktop.games.sixty_six_score import WIN_POINTS  # noqa: E402
+from solo_desktop.core.game import Action, Phase
+from solo_desktop.games.sixty_six import SixtySix, State
+from solo_desktop.games.sixty_six_score import WIN_POINTS
 
 SCHNAPSEN_VERSION = "0.0.5"
 DEFAULT_SAMPLES = 16
@@ -256,8 +252,6 @@ def _their_move(action: Action, state: State) -> Any:
     sg = load_schnapsen()[0]
     verb, _, arg = action.partition(" ")
     if verb == "play":
-        from solo_desktop.core.cards import parse_card
-
         return sg.RegularMove(their_card(parse_card(arg)))
     if verb == "marriage":
         suit = SUIT_WORDS.index(arg)
