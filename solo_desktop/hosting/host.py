@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from solo_desktop.hosting import protocol as p
-from solo_desktop.hosting.table import BotJob, Close, Out, Send, Table
+from solo_desktop.hosting.seats import BotJob, Close, Out, Send
+from solo_desktop.hosting.table import Table
 
 
 @dataclass

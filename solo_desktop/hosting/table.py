@@ -3,8 +3,9 @@
 The table is the one authority of a hosted match (PROTOCOL.md). It takes frames from seated
 connections and returns what to send (`Send`) and whom to close (`Close`); it never touches
 a socket. Computer players' decisions are handed out as `BotJob`s, which a driver runs
-(inline in tests, on a worker thread behind a socket) and gives back with `bot_done`. Time
-comes in as `now` (monotonic seconds), so grace times and start times are testable.
+(inline in tests, on a worker thread behind a socket) and gives back with `bot_done`; these and
+the seats are in `hosting/seats.py`. Time comes in as `now` (monotonic seconds), so grace
+times and start times are testable.
 
 Seats: `open` (waiting for a person to join), `person` (joined; `conn` None while away) or
 `computer`. A person who is away longer than the grace time is played by a computer player of
@@ -27,92 +28,23 @@ from solo_desktop.core.record import to_json
 from solo_desktop.core.rules import HouseRules
 from solo_desktop.hosting import protocol as p
 from solo_desktop.hosting import wire
+from solo_desktop.hosting.seats import (
+    COMPUTER,
+    OPEN,
+    PERSON,
+    BotJob,
+    Close,
+    Out,
+    SeatState,
+    Send,
+    computer_name,
+    open_name,
+    same_token,
+)
 from solo_desktop.model.ledger import Ledger
 from solo_desktop.model.match import HandResult, Match, Seat
 
-OPEN = "open"
-PERSON = "person"
-COMPUTER = "computer"
 DEFAULT_LEVEL = "normal"
-
-
-@dataclass(frozen=True)
-class Send:
-    """Send `frame` to connection `conn`."""
-
-    conn: int
-    frame: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class Close:
-    """Close connection `conn` with a WebSocket close code."""
-
-    conn: int
-    code: int
-    reason: str = ""
-
-
-Out = Send | Close
-
-
-@dataclass
-class SeatState:
-    """Who sits in one seat of a hosted table, and how he is connected."""
-
-    kind: str
-    name: str
-    level: str | None = None
-    """The computer player's level; for a person's seat, the level of his stand-in."""
-    conn: int | None = None
-    token: str | None = None
-    lost_at: float | None = None
-    stand_in: bool = False
-    """A computer player plays this person's seat until he comes back."""
-    local: bool = False
-    """A person at the host's own computer (no connection: the host's window acts for him)."""
-
-    @property
-    def connected(self) -> bool:
-        """Whether a person is here (joined and connected, or at the host's computer)."""
-        return self.kind == PERSON and (self.local or self.conn is not None)
-
-    @property
-    def by_computer(self) -> bool:
-        """Whether a computer player makes this seat's decisions now."""
-        return self.kind == COMPUTER or (self.kind == PERSON and self.stand_in)
-
-    def as_json(self) -> dict[str, Any]:
-        """The seat as PROTOCOL.md's `table` frame lists it."""
-        return {
-            "name": self.name,
-            "kind": self.kind,
-            "level": self.level if self.by_computer else None,
-            "connected": self.connected,
-            "stand_in": self.stand_in,
-        }
-
-
-@dataclass
-class BotJob:
-    """A computer player's decision: run `bot.choose(view, rng)`, then give it to `bot_done`."""
-
-    table: str
-    hand: int
-    seq: int
-    seat: int
-    bot: Bot
-    view: Any
-    rng: random.Random
-    legal: tuple[Action, ...]
-
-    def run(self) -> Action:
-        """The bot's action (the first legal one if the bot fails: a match never stalls)."""
-        try:
-            action = self.bot.choose(self.view, self.rng)
-        except Exception:  # a bot's bug must not stop a hosted match
-            return self.legal[0]
-        return action if action in self.legal else self.legal[0]
 
 
 @dataclass
@@ -272,7 +204,7 @@ class Table:
             if seat is None or self.seats[seat].token is None:
                 return "bad_token", []
             target = self.seats[seat]
-            if not _same(target.token, token):
+            if not same_token(target.token, token):
                 return "bad_token", []
             out: list[Out] = []
             if target.conn is not None:  # the old connection is a ghost: the token is his
@@ -581,22 +513,6 @@ class Table:
         if target.kind == PERSON and target.conn is not None and out:
             out += self._table_frames()
         return out
-
-
-def _same(a: str | None, b: str) -> bool:
-    import hmac
-
-    return a is not None and hmac.compare_digest(a.encode(), b.encode())
-
-
-def open_name(seat: int) -> str:
-    """The name an open seat shows."""
-    return f"Seat {seat + 1}"
-
-
-def computer_name(seat: int, level: str) -> str:
-    """The name of a computer player in `seat`."""
-    return f"Computer {seat + 1}"
 
 
 def hand_over_frame(game: Game, result: HandResult, totals: Sequence[int]) -> dict[str, Any]:

@@ -62,7 +62,8 @@ def build_table(args: Any, ledger: Any) -> Any:
     from solo_desktop.ai.bot import bot_names
     from solo_desktop.core import registry
     from solo_desktop.core.rules import RuleError
-    from solo_desktop.hosting.table import OPEN, new_table
+    from solo_desktop.hosting.seats import OPEN
+    from solo_desktop.hosting.table import new_table
 
     try:
         game = registry.get(args.game)

@@ -25,7 +25,7 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 
 from solo_desktop.hosting import protocol as p
 from solo_desktop.hosting.host import Host
-from solo_desktop.hosting.table import BotJob, Close, Out, Send
+from solo_desktop.hosting.seats import BotJob, Close, Out, Send
 
 TICK_MS = 100
 PING_SECONDS = 5.0

@@ -23,7 +23,8 @@ from solo_desktop.core.rules import HouseRules
 from solo_desktop.hosting import protocol as p
 from solo_desktop.hosting.client import ClientSession, Seats
 from solo_desktop.hosting.host import Host
-from solo_desktop.hosting.table import COMPUTER, OPEN, SeatState, Table, computer_name, open_name
+from solo_desktop.hosting.seats import COMPUTER, OPEN, SeatState, computer_name, open_name
+from solo_desktop.hosting.table import Table
 from solo_desktop.model.ledger import Ledger
 from solo_desktop.net.server import TableServer
 

@@ -13,7 +13,8 @@ from solo_desktop.core import registry
 from solo_desktop.hosting import protocol as p
 from solo_desktop.hosting.client import ClientSession
 from solo_desktop.hosting.host import Host
-from solo_desktop.hosting.table import Close, Out, Send, Table, new_table
+from solo_desktop.hosting.seats import Close, Out, Send
+from solo_desktop.hosting.table import Table, new_table
 from solo_desktop.model.ledger import Ledger
 
 CODE = "K7QM2X"

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo_desktop.hosting import protocol as p
-from solo_desktop.hosting.table import Close, Send
+from solo_desktop.hosting.seats import Close, Send
 from tests.hosting.harness import Conn, Driver, hello, make_host, person
 
 KINDS = ["open", "open", "normal", "normal"]
