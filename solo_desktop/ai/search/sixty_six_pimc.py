@@ -391,13 +391,16 @@ def run(
 ) -> Rollouts:
     """Rollouts of every action over the same sampled deals until `budget` is spent (or, with
     `settle`, the choice is clear); with `weigh`, the deals are weighed by the opponent's lead
-    (`sixty_six_inference`)."""
+    (`sixty_six_inference`). A rollout is not started when less of the budget is left than the
+    longest one so far took: one that plays the last open trick exactly can take a third of
+    `strong`'s budget, and the budget is a promise to the person waiting."""
     game = roller.game
     res = Rollouts(list(actions), [[] for _ in actions])
     alive = list(range(len(actions)))
     seat = view.seat
     n = 0
     lead = last_lead(view)
+    longest = 0.0
 
     def rebuilt() -> tuple[tuple[Mask, tuple[Card, ...]], State]:
         world = sample_world(view, rng, lead)
@@ -408,10 +411,12 @@ def run(
         seed = rng.getrandbits(48)
         row: list[tuple[int, float]] = []
         for i in alive:
-            if n and budget.expired():
+            left = budget.left()
+            if (row or n) and (budget.expired() or left < longest):
                 break
             after = game.apply(state, actions[i])
             row.append((i, roller.value(after, seat, random.Random(seed))))
+            longest = max(longest, left - budget.left())
         if len(row) < len(alive):
             break
         for i, v in row:

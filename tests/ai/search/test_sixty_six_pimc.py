@@ -12,6 +12,7 @@ from solo_desktop.ai.bot import make_bot
 from solo_desktop.ai.levels import SCALE_ENV
 from solo_desktop.ai.rulebots.sixty_six_bot import SixtySixRuleBot
 from solo_desktop.ai.search.sixty_six_pimc import (
+    Roller,
     Rollouts,
     SixtySixSearchBot,
     candidates,
@@ -20,6 +21,7 @@ from solo_desktop.ai.search.sixty_six_pimc import (
     initial_stock,
     last_lead,
     rebuild,
+    run,
     sample_world,
 )
 from solo_desktop.core.cards import cards_of, mask_of, parse_card
@@ -339,3 +341,65 @@ def test_the_last_lead_counts_the_stock_of_a_five_card_deal() -> None:
         assert lead is not None and lead.led == view.trick[0]
         fifth += len(view.history) == 4
     assert fifth > 5  # leads to the fifth trick seen
+
+
+# -- thinking time -------------------------------------------------------------------------------
+
+
+class _Clock:
+    """A budget on a clock that only the rollouts move (`run` asks `expired` and `left`)."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.spent = 0.0
+        self.starts: list[float] = []
+
+    def expired(self) -> bool:
+        return self.spent >= self.seconds
+
+    def left(self) -> float:
+        return max(0.0, self.seconds - self.spent)
+
+
+class _SlowRoller(Roller):
+    """A real roller whose every rollout costs `cost` seconds on `clock`."""
+
+    def __init__(self, clock: _Clock, cost: float) -> None:
+        super().__init__(GAME)
+        self.clock, self.cost = clock, cost
+
+    def value(self, state: State, seat: int, rng: random.Random) -> float:
+        self.clock.starts.append(self.clock.spent)
+        self.clock.spent += self.cost
+        return super().value(state, seat, rng)
+
+
+def _open_stock_choice() -> tuple[SixtySixView, list[Action]]:
+    for _, view in views(5, 4):
+        actions = candidates(view, SixtySixRuleBot().choose(view, random.Random(0)))
+        if len(actions) >= 3:
+            return view, actions
+    raise AssertionError("no open-stock decision with three candidates")
+
+
+@pytest.mark.parametrize("cost", [0.01, 0.07, 0.12])
+def test_no_rollout_is_started_that_the_time_left_cannot_cover(cost: float) -> None:
+    # Rollouts that play the last open trick exactly can take a third of strong's 0.3 s:
+    # checked only between rollouts, the budget was overrun by most of one (p95 548 ms CPU
+    # against a limit of 360 in benchmarks/levels.py).
+    view, actions = _open_stock_choice()
+    clock = _Clock(0.27)
+    res = run(view, actions, random.Random(3), clock, _SlowRoller(clock, cost), settle=False)  # type: ignore[arg-type]
+    assert clock.spent <= clock.seconds + 1e-9
+    assert clock.seconds - clock.spent < cost + 1e-9  # and the time is used, not given away
+    if cost * len(actions) <= clock.seconds:  # a deal for every candidate fits
+        assert res.values[0]
+
+
+def test_a_first_round_the_budget_cannot_cover_leaves_the_rule_bots_choice() -> None:
+    view, actions = _open_stock_choice()
+    clock = _Clock(0.27)
+    roller = _SlowRoller(clock, 0.2)
+    res = run(view, actions, random.Random(3), clock, roller, settle=False)  # type: ignore[arg-type]
+    assert len(clock.starts) == 1 and clock.spent <= 0.2 + 1e-9
+    assert not any(res.values)  # no deal judged every candidate: the favourite is played
