@@ -109,6 +109,7 @@ def open_name(seat: int) -> str:
     return f"Seat {seat + 1}"
 
 
-def computer_name(seat: int, level: str) -> str:
-    """The name of a computer player in `seat`."""
+def computer_name(seat: int) -> str:
+    """The name of a computer player in `seat` (the same at every level: the seat list shows
+    the level beside it)."""
     return f"Computer {seat + 1}"

@@ -282,7 +282,7 @@ class Table:
         for i, s in enumerate(self.seats):
             if s.kind == OPEN:
                 level = s.level or self.fill_level  # the level the host chose for this seat
-                s.kind, s.level, s.name = COMPUTER, level, computer_name(i, level)
+                s.kind, s.level, s.name = COMPUTER, level, computer_name(i)
         self.started = True
         self.match.seats = [
             Seat(s.name, s.level if s.kind == COMPUTER else None) for s in self.seats
@@ -544,7 +544,7 @@ def new_table(
         if kind == OPEN:
             seats.append(SeatState(OPEN, open_name(i)))
         else:
-            seats.append(SeatState(COMPUTER, computer_name(i, kind), level=kind))
+            seats.append(SeatState(COMPUTER, computer_name(i), level=kind))
     now = time.monotonic() if now is None else now
     fill_at = None if fill_after is None else now + fill_after
     return Table(code, game, rules, seats, fill_at=fill_at, **kwargs)

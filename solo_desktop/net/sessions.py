@@ -67,9 +67,7 @@ class HostedTable(QObject):
         local: list[tuple[int, str]] = []
         for i, (kind, name, level) in enumerate(zip(kinds, names, levels, strict=True)):
             if kind == COMPUTER:
-                seats.append(
-                    SeatState(COMPUTER, name or computer_name(i, level or "normal"), level)
-                )
+                seats.append(SeatState(COMPUTER, name or computer_name(i), level))
             else:
                 seats.append(SeatState(OPEN, open_name(i), level))
                 if kind != OPEN:

@@ -365,8 +365,11 @@ def test_fill_after_starts_with_computer_players():
     assert not d.table.started
     d.step(1.5)
     assert d.table.started
-    kinds = [s["kind"] for s in d.table.table_json()["seats"]]
-    assert kinds == ["person", "computer", "computer", "computer"]
+    seats = d.table.table_json()["seats"]
+    assert [s["kind"] for s in seats] == ["person", "computer", "computer", "computer"]
+    # A filled seat is named by its place at the table, whatever its level.
+    assert [s["name"] for s in seats] == ["Anna", "Computer 2", "Computer 3", "Computer 4"]
+    assert all(s["level"] == "normal" for s in seats[1:])
     d.run()
     assert a.session.over
 
