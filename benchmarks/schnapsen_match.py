@@ -76,7 +76,7 @@ Time per move on this project's build machine (2 cores, shared; CPU seconds of t
 Run (records resume; `--so-far` prints what a record has, playing nothing):
     .venv/bin/python benchmarks/schnapsen_match.py --level normal --opponent rdeep --games 400
     .venv/bin/python benchmarks/schnapsen_match.py --level expert --opponent rdeep \
-        --rdeep-samples 500 --rdeep-depth 12 --games 548 --minutes 55
+        --rdeep-samples 500 --rdeep-depth 12 --games 800 --jobs 2
     .venv/bin/python benchmarks/schnapsen_match.py --time-rdeep 16x4,800x4,500x12 --games 6
     .venv/bin/python benchmarks/schnapsen_match.py --yardstick
     .venv/bin/python benchmarks/schnapsen_match.py --self-test
