@@ -5,10 +5,13 @@ search provably beats the rules of thumb (a winning close, a better card to foll
 from __future__ import annotations
 
 import random
+import types
 
 import pytest
 
+from solo_desktop.ai import budget as budget_module
 from solo_desktop.ai.bot import make_bot
+from solo_desktop.ai.budget import Budget
 from solo_desktop.ai.levels import SCALE_ENV
 from solo_desktop.ai.rulebots.sixty_six_bot import SixtySixRuleBot
 from solo_desktop.ai.search.sixty_six_pimc import (
@@ -347,18 +350,22 @@ def test_the_last_lead_counts_the_stock_of_a_five_card_deal() -> None:
 
 
 class _Clock:
-    """A budget on a clock that only the rollouts move (`run` asks `expired` and `left`)."""
+    """The CPU and wall clock of `ai.budget`, moved only by the rollouts."""
 
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
+    def __init__(self) -> None:
         self.spent = 0.0
         self.starts: list[float] = []
 
-    def expired(self) -> bool:
-        return self.spent >= self.seconds
+    def __call__(self) -> float:
+        return self.spent
 
-    def left(self) -> float:
-        return max(0.0, self.seconds - self.spent)
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> _Clock:
+    """A `_Clock` that every `Budget` made in the test runs on (the module's `time` only)."""
+    c = _Clock()
+    monkeypatch.setattr(budget_module, "time", types.SimpleNamespace(thread_time=c, perf_counter=c))
+    return c
 
 
 class _SlowRoller(Roller):
@@ -383,23 +390,22 @@ def _open_stock_choice() -> tuple[SixtySixView, list[Action]]:
 
 
 @pytest.mark.parametrize("cost", [0.01, 0.07, 0.12])
-def test_no_rollout_is_started_that_the_time_left_cannot_cover(cost: float) -> None:
+def test_no_rollout_is_started_that_the_time_left_cannot_cover(clock: _Clock, cost: float) -> None:
     # Rollouts that play the last open trick exactly can take a third of strong's 0.3 s:
     # checked only between rollouts, the budget was overrun by most of one (p95 548 ms CPU
     # against a limit of 360 in benchmarks/levels.py).
     view, actions = _open_stock_choice()
-    clock = _Clock(0.27)
-    res = run(view, actions, random.Random(3), clock, _SlowRoller(clock, cost), settle=False)  # type: ignore[arg-type]
-    assert clock.spent <= clock.seconds + 1e-9
-    assert clock.seconds - clock.spent < cost + 1e-9  # and the time is used, not given away
-    if cost * len(actions) <= clock.seconds:  # a deal for every candidate fits
+    budget = Budget(0.27)
+    res = run(view, actions, random.Random(3), budget, _SlowRoller(clock, cost), settle=False)
+    assert clock.spent <= 0.27 + 1e-9
+    assert 0.27 - clock.spent < cost + 1e-9  # and the time is used, not given away
+    if cost * len(actions) <= 0.27:  # a deal for every candidate fits
         assert res.values[0]
 
 
-def test_a_first_round_the_budget_cannot_cover_leaves_the_rule_bots_choice() -> None:
+def test_a_first_round_the_budget_cannot_cover_leaves_the_rule_bots_choice(clock: _Clock) -> None:
     view, actions = _open_stock_choice()
-    clock = _Clock(0.27)
     roller = _SlowRoller(clock, 0.2)
-    res = run(view, actions, random.Random(3), clock, roller, settle=False)  # type: ignore[arg-type]
+    res = run(view, actions, random.Random(3), Budget(0.27), roller, settle=False)
     assert len(clock.starts) == 1 and clock.spent <= 0.2 + 1e-9
     assert not any(res.values)  # no deal judged every candidate: the favourite is played
